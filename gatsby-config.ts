@@ -1,0 +1,59 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { siteContent } from "./src/build/content-store";
+import { sitemapEntry, sitemapPages } from "./src/build/sitemap";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/languages";
+import type { SitePageContext } from "./src/lib/page-context";
+
+/** Read from content/site.json, the one place it lives; an invalid file stops here with its problems. */
+const { siteUrl } = siteContent().site;
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.resolve(__dirname, "content/images") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.resolve(__dirname, "content/locales") },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "avif", "webp"], placeholder: "dominantColor", quality: 70, breakpoints: [360, 560, 750, 1080, 1440, 1920] },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      // Used only to hand each page its own language's UI strings (ARCHITECTURE.md, Stack).
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl,
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        trailingSlash: "always",
+        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: ".", nsSeparator: ":" },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; pageContext: SitePageContext | null }> } }) =>
+          sitemapPages(allSitePage.nodes),
+        serialize: (page: { path: string; pageContext: SitePageContext }) => sitemapEntry(page, siteUrl),
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,30 @@
+/** Two Jest projects: fast unit/component tests, and tests over the built `public/`. */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(svg|jpg|png|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-page-utils|gatsby-plugin-react-i18next)/)"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      globals: { __PATH_PREFIX__: "" },
+    },
+    {
+      ...shared,
+      displayName: "build",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
+    },
+  ],
+};

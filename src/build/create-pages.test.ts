@@ -1,0 +1,78 @@
+import type { Actions } from "gatsby";
+import { siteContent } from "./content-store";
+import { allPages, createSitePages, notFoundPages } from "./create-pages";
+import { siteRedirects } from "./redirects";
+
+const { routes, redirects } = siteContent();
+
+describe("createPages", () => {
+  const created: Array<Parameters<Actions["createPage"]>[0]> = [];
+  createSitePages(routes, (page) => void created.push(page));
+  const byPath = new Map(created.map((page) => [page.path, page]));
+
+  it("covers the 25 screens of SPEC 2.2", () => {
+    expect(routes).toHaveLength(25);
+    expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["corporate-events", "documents", "menu", "login", "global-big-day"]));
+  });
+
+  it("creates every route three times, plus the three not-found pages", () => {
+    expect(created).toHaveLength(routes.length * 3 + 3);
+    expect(new Set(created.map((p) => p.path)).size).toBe(created.length);
+  });
+
+  it("translates the eleven English slugs of SPEC 2.1 and keeps the rest", () => {
+    const translated = routes.filter((r) => r.slug.pt !== r.slug.en).map((r) => r.slug.en).sort();
+    expect(translated).toEqual(["accommodations", "field-guides", "gallery", "gastronomy", "how-to-get-here", "media-press", "natural-spring", "nature-events", "our-story", "research-station", "trails"]);
+    expect(byPath.get("/en/our-story/")?.context).toMatchObject({ routeId: "history", language: "en", bare: false });
+    expect(byPath.get("/en/primatas/")?.context).toMatchObject({ routeId: "primates", language: "en" });
+  });
+
+  it("gives bare pages the Portuguese page with alternates to the prefixed ones", () => {
+    expect(byPath.get("/nossa-historia/")?.context).toMatchObject({ language: "pt", bare: true, alternates: { pt: "/pt/nossa-historia/", en: "/en/our-story/" } });
+    expect(byPath.get("/")?.context).toMatchObject({ routeId: "home", bare: true });
+  });
+
+  it("hands the i18n plugin a complete context so it does not re-create pages", () => {
+    for (const page of created) {
+      expect(page.context?.i18n).toEqual(expect.objectContaining({ language: page.context?.language, languages: ["pt", "en"], defaultLanguage: "pt", path: page.path }));
+    }
+  });
+
+  it("uses the route's template and the standalone layout for the menu", () => {
+    expect(byPath.get("/pt/")?.component).toMatch(/templates\/home\.tsx$/);
+    expect(byPath.get("/en/accommodations/")?.component).toMatch(/templates\/accommodations\.tsx$/);
+    expect(byPath.get("/en/menu/")?.context).toMatchObject({ layout: "standalone" });
+    expect(byPath.get("/pt/login/")?.context).toMatchObject({ noindex: true });
+  });
+
+  it("answers unknown paths under each prefix with that language's not-found page", () => {
+    expect(notFoundPages().map((p) => [p.path, p.matchPath, p.context.language])).toEqual([
+      ["/pt/404/", "/pt/*", "pt"],
+      ["/en/404/", "/en/*", "en"],
+      ["/404/", undefined, "pt"],
+    ]);
+    expect(allPages(routes).filter((p) => p.context.routeId === "not-found").every((p) => p.context.noindex)).toBe(true);
+  });
+});
+
+describe("redirects", () => {
+  const all = siteRedirects(routes, redirects);
+  const to = (from: string) => all.find((r) => r.from === from)?.to;
+
+  it("send the legacy paths of SPEC 2.3 to their pages", () => {
+    expect(to("/about-4/")).toBe("/nossa-historia/");
+    for (const from of ["/contact-8/", "/localizacao/", "/location/"]) expect(to(from)).toBe("/como-chegar/");
+    for (const from of ["/a-pousada/", "/the-lodge/"]) expect(to(from)).toBe("/lodge/");
+    for (const from of ["/rooms/", "/reserve-um-quarto/"]) expect(to(from)).toBe("/acomodacoes/");
+    for (const from of ["/restaurante/", "/restaurant/"]) expect(to(from)).toBe("/gastronomia/");
+    expect(to("/top-hotspot-birdwatching/")).toBe("/birdwatching/");
+    expect(to("/estacaodepesquisa/")).toBe("/estacao-pesquisa/");
+    expect(to("/home/")).toBe("/");
+  });
+
+  it("include the slug aliases derived from the route table", () => {
+    expect(to("/en/acomodacoes/")).toBe("/en/accommodations/");
+    expect(to("/pt/our-story/")).toBe("/pt/nossa-historia/");
+    expect(to("/how-to-get-here/")).toBe("/en/how-to-get-here/");
+  });
+});

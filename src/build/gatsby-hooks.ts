@@ -1,0 +1,46 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { siteContent, CONTENT_DIR } from "./content-store";
+import { createSitePages, notFoundPages } from "./create-pages";
+import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt } from "./post-build";
+import { ContentValidationError } from "./problems";
+import { siteRedirects } from "./redirects";
+import { customizeSchema, routePathExtension } from "./schema-customization";
+import { sourceContentNodes } from "./source-nodes";
+
+/** Validates all content before anything else runs; every problem is listed, then the build stops. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  try {
+    siteContent();
+  } catch (error) {
+    if (error instanceof ContentValidationError) reporter.panic(error.message);
+    throw error;
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = async (args, options) => {
+  await routePathExtension?.(args, options, () => undefined);
+  await customizeSchema(() => siteContent().site)?.(args, options, () => undefined);
+};
+
+export const sourceNodes = sourceContentNodes(siteContent, CONTENT_DIR);
+
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  const { routes, redirects } = siteContent();
+  createSitePages(routes, actions.createPage);
+  // In-app navigation to an old path (createRedirect); static hosts get the pages written below.
+  for (const { from, to } of siteRedirects(routes, redirects)) {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+  }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const { routes, redirects, site } = siteContent();
+  const all = siteRedirects(routes, redirects);
+  const notFound = Object.fromEntries(notFoundPages().filter((p) => p.matchPath).map((p) => [p.context.language, p.path]));
+  writeRedirectPages(publicDir, all, site.siteUrl);
+  writeRedirectsFile(publicDir, all, notFound);
+  writeRobotsTxt(publicDir, site.siteUrl);
+};

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CONTENT_DIR } from "./content-store";
+import { loadContent } from "./load-content";
+import { ContentValidationError, formatProblem } from "./problems";
+
+/** A private copy of the real content that a test may break. */
+function contentCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (json: any) => void) { // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures poke at arbitrary JSON
+  const target = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(target, "utf8"));
+  change(json);
+  fs.writeFileSync(target, JSON.stringify(json));
+}
+
+function problemsOf(dir: string): string[] {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    if (error instanceof ContentValidationError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  return [];
+}
+
+describe("content validation", () => {
+  it("accepts the site's own content", () => {
+    expect(problemsOf(CONTENT_DIR)).toEqual([]);
+  });
+
+  it("names file, JSON path, expectation and value for a wrong type", () => {
+    const dir = contentCopy();
+    edit(dir, "rooms.json", (rooms) => (rooms[0].guests.max = "four"));
+    expect(problemsOf(dir)).toEqual(["content/rooms.json › [0].guests.max: expected a number, got \"four\""]);
+  });
+
+  it("reports an unknown enum value with the allowed ones", () => {
+    const dir = contentCopy();
+    edit(dir, "routes.json", (routes) => (routes[1].navGroup = "rooms"));
+    expect(problemsOf(dir)).toEqual([
+      'content/routes.json › [1].navGroup: expected one of "accommodation", "experiences", "conservation", "prepare", got "rooms"',
+    ]);
+  });
+
+  it("reports a missing translation", () => {
+    const dir = contentCopy();
+    edit(dir, "home.json", (home) => delete home.hero.title.en);
+    expect(problemsOf(dir)).toEqual(["content/home.json › hero.title.en: expected the English translation (text), got nothing"]);
+  });
+
+  it("reports an empty translation", () => {
+    const dir = contentCopy();
+    edit(dir, "routes.json", (routes) => (routes[2].title.pt = "  "));
+    expect(problemsOf(dir)).toEqual(['content/routes.json › [2].title.pt: expected the Portuguese translation, not empty text, got "  "']);
+  });
+
+  it("reports an unknown route id", () => {
+    const dir = contentCopy();
+    edit(dir, "home.json", (home) => (home.experiences.items[0].route = "birding"));
+    const [problem] = problemsOf(dir);
+    expect(problem).toMatch(/^content\/home\.json › experiences\.items\[0\]\.route: expected a route id from content\/routes\.json \(home, accommodations, .*\), got "birding"$/);
+  });
+
+  it("reports a missing image file", () => {
+    const dir = contentCopy();
+    edit(dir, "rooms.json", (rooms) => (rooms[3].images[1].file = "images/rooms/nowhere.jpg"));
+    expect(problemsOf(dir)).toEqual(['content/rooms.json › [3].images[1].file: expected an image file that exists under content/, got "images/rooms/nowhere.jpg"']);
+  });
+
+  it("reports a misspelt field and an unknown {{token}}", () => {
+    const dir = contentCopy();
+    edit(dir, "site.json", (site) => {
+      site.bokingUrl = site.bookingUrl;
+      site.description.en = "Stay {{nights}} nights";
+    });
+    const problems = problemsOf(dir);
+    expect(problems).toContain('content/site.json › bokingUrl: expected no such field (check its spelling), got "https://www.jardimdaamazonia.com/rese…"');
+    expect(problems).toHaveLength(1); // cross-checks wait until every file parses
+  });
+
+  it("lists every problem of every file at once", () => {
+    const dir = contentCopy();
+    edit(dir, "rooms.json", (rooms) => (rooms[0].guests = { min: 0, max: 4 }));
+    edit(dir, "site.json", (site) => (site.checkInFrom = "4pm"));
+    edit(dir, "testimonials.json", (items) => (items[0].date = "last year"));
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(3);
+    expect(problems.join("\n")).toMatch(/rooms\.json › \[0\]\.guests\.min: .*got 0/);
+    expect(problems.join("\n")).toMatch(/site\.json › checkInFrom: expected a time as HH:MM, got "4pm"/);
+    expect(problems.join("\n")).toMatch(/testimonials\.json › \[0\]\.date: expected a year \(2025\) or year-month \(2025-07\), got "last year"/);
+  });
+
+  it("reports broken JSON and missing files without giving up on the rest", () => {
+    const dir = contentCopy();
+    fs.writeFileSync(path.join(dir, "home.json"), '{ "hero": ');
+    fs.rmSync(path.join(dir, "testimonials.json"));
+    const problems = problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/home\.json › \(whole file\): expected valid JSON, got a syntax error/));
+    expect(problems).toContain("content/testimonials.json › (whole file): expected this file to exist, got nothing");
+  });
+
+  it("reports a UI string missing from one language", () => {
+    const dir = contentCopy();
+    edit(dir, "locales/en/common.json", (strings) => delete strings.nav.bookNow);
+    expect(problemsOf(dir)).toEqual(["content/locales/en/common.json › nav.bookNow: expected the English translation (present in locales/pt), got nothing"]);
+  });
+
+  it("reports duplicate slugs and a redirect that would hide a page", () => {
+    const dir = contentCopy();
+    edit(dir, "routes.json", (routes) => (routes[3].slug.en = routes[2].slug.en));
+    edit(dir, "redirects.json", (redirects) => redirects.push({ from: "/acomodacoes/", to: "home" }));
+    const problems = problemsOf(dir).join("\n");
+    expect(problems).toMatch(/routes\.json › \[3\]\.slug\.en: expected a en slug not used before/);
+    expect(problems).toMatch(/redirects\.json › \[\d+\]\.from: expected an old path that is not a page of the site, got "\/acomodacoes\/"/);
+  });
+});

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { businessConstants, tokensIn } from "../lib/business-constants";
+import { LANGUAGES } from "../lib/languages";
+import { allPathsOf, slugAliasRedirects } from "../lib/routes";
+import { collections, type CollectionName, type Content } from "./collections";
+import { localeSchema, type LocaleStrings } from "./content-schema";
+import { ContentValidationError, describeValue, problemsFromIssues, type ContentProblem } from "./problems";
+import { visitRoles } from "./schema-walk";
+
+function readJson(contentDir: string, file: string, problems: ContentProblem[]): { ok: true; value: unknown } | { ok: false } {
+  const absolute = path.join(contentDir, file);
+  let raw: string;
+  try {
+    raw = fs.readFileSync(absolute, "utf8");
+  } catch {
+    problems.push({ file, path: [], expected: "expected this file to exist", got: "nothing" });
+    return { ok: false };
+  }
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch (error) {
+    problems.push({ file, path: [], expected: "expected valid JSON", got: `a syntax error (${(error as Error).message})` });
+    return { ok: false };
+  }
+}
+
+function checkUnique(file: string, values: Array<{ value: string; path: PropertyKey[] }>, what: string, problems: ContentProblem[]) {
+  const seen = new Map<string, PropertyKey[]>();
+  for (const { value, path: at } of values) {
+    const first = seen.get(value);
+    if (first) problems.push({ file, path: at, expected: `expected a ${what} not used before (already at ${first.join(".")})`, got: describeValue(value) });
+    else seen.set(value, at);
+  }
+}
+
+/** Checks that need more than one collection: references, files, uniqueness, constants, paths. */
+function crossCheck(contentDir: string, content: Content, problems: ContentProblem[]) {
+  const routeIds = new Set(content.routes.map((route) => route.id));
+  const tokens = new Set(Object.keys(businessConstants(content.site, "pt")));
+
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const { file, schema } = collections[name];
+    visitRoles(schema, content[name], (role, value, at) => {
+      if (role === "route" && !routeIds.has(value as string)) {
+        problems.push({ file, path: at, expected: `expected a route id from content/routes.json (${[...routeIds].join(", ")})`, got: describeValue(value) });
+      }
+      if (role === "image" && !fs.existsSync(path.join(contentDir, value as string))) {
+        problems.push({ file, path: at, expected: `expected an image file that exists under content/`, got: describeValue(value) });
+      }
+      if (role === "localized") {
+        for (const language of LANGUAGES) {
+          for (const token of tokensIn((value as Record<string, string>)[language] ?? "")) {
+            if (!tokens.has(token)) problems.push({ file, path: [...at, language], expected: `expected only known {{tokens}} (${[...tokens].join(", ")})`, got: `{{${token}}}` });
+          }
+        }
+      }
+    });
+  }
+
+  const routesFile = collections.routes.file;
+  checkUnique(routesFile, content.routes.map((r, i) => ({ value: r.id, path: [i, "id"] })), "route id", problems);
+  for (const language of LANGUAGES) {
+    checkUnique(routesFile, content.routes.map((r, i) => ({ value: r.slug[language], path: [i, "slug", language] })), `${language} slug`, problems);
+  }
+  const homes = content.routes.filter((route) => route.template === "home");
+  if (homes.length !== 1 || homes[0]?.slug.pt !== "" || homes[0]?.slug.en !== "") {
+    problems.push({ file: routesFile, path: [], expected: 'expected exactly one route with template "home" and empty slugs', got: `${homes.length}` });
+  }
+
+  // A redirect must never shadow a page, or the page would become unreachable.
+  const pagePaths = new Set(content.routes.flatMap(allPathsOf));
+  const aliasPaths = new Set(slugAliasRedirects(content.routes).map((r) => r.from));
+  content.redirects.forEach((redirect, index) => {
+    if (pagePaths.has(redirect.from) || aliasPaths.has(redirect.from) || /^\/(pt|en)\//.test(redirect.from)) {
+      problems.push({ file: collections.redirects.file, path: [index, "from"], expected: "expected an old path that is not a page of the site", got: describeValue(redirect.from) });
+    }
+  });
+  checkUnique(collections.redirects.file, content.redirects.map((r, i) => ({ value: r.from, path: [i, "from"] })), "redirect path", problems);
+}
+
+function flattenKeys(strings: LocaleStrings, prefix = ""): string[] {
+  return Object.entries(strings).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : flattenKeys(value, `${prefix}${key}.`)));
+}
+
+/** UI strings: each namespace valid in both languages, with the same keys. */
+function checkLocales(contentDir: string, problems: ContentProblem[]) {
+  const namespacesOf = (language: string) => {
+    const dir = path.join(contentDir, "locales", language);
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+  };
+  const namespaces = new Set(LANGUAGES.flatMap(namespacesOf));
+  for (const namespace of namespaces) {
+    const keys: Partial<Record<(typeof LANGUAGES)[number], Set<string>>> = {};
+    for (const language of LANGUAGES) {
+      const file = `locales/${language}/${namespace}`;
+      const read = readJson(contentDir, file, problems);
+      if (!read.ok) continue;
+      const parsed = localeSchema.safeParse(read.value, { reportInput: true });
+      if (!parsed.success) problems.push(...problemsFromIssues(file, parsed.error.issues));
+      else keys[language] = new Set(flattenKeys(parsed.data));
+    }
+    for (const language of LANGUAGES) {
+      const own = keys[language];
+      if (!own) continue;
+      for (const other of LANGUAGES) {
+        for (const key of keys[other] ?? []) {
+          if (!own.has(key)) problems.push({ file: `locales/${language}/${namespace}`, path: key.split("."), expected: `expected the ${language === "pt" ? "Portuguese" : "English"} translation (present in locales/${other})`, got: "nothing" });
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Reads and validates every content file. Throws ContentValidationError listing every problem at
+ * once, so an editor fixes them in one pass; returns typed content otherwise.
+ */
+export function loadContent(contentDir: string): Content {
+  const problems: ContentProblem[] = [];
+  const parsed: Partial<Record<CollectionName, unknown>> = {};
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const { file, schema } = collections[name];
+    const read = readJson(contentDir, file, problems);
+    if (!read.ok) continue;
+    const result = (schema as z.ZodType).safeParse(read.value, { reportInput: true });
+    if (result.success) parsed[name] = result.data;
+    else problems.push(...problemsFromIssues(file, result.error.issues));
+  }
+  checkLocales(contentDir, problems);
+  if (problems.length === 0) crossCheck(contentDir, parsed as Content, problems);
+  if (problems.length > 0) throw new ContentValidationError(problems);
+  return parsed as Content;
+}

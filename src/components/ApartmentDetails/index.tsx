@@ -1,0 +1,45 @@
+import React, { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "../Icon";
+import * as styles from "./index.module.css";
+
+export interface Apartment {
+  unitId: string;
+  name: string;
+  guests: { min: number; max: number };
+  description: string;
+}
+
+/** SPEC 4: the farmhouse apartments' details toggle between shown and hidden (a disclosure). */
+export function ApartmentDetails({ apartments }: { apartments: readonly Apartment[] }) {
+  const { t } = useTranslation("accommodations");
+  const [shown, setShown] = useState(false);
+  const regionId = useId();
+  return (
+    <div className={styles.apartments}>
+      <h4 className={styles.heading}>{t("accommodations:apartments")}</h4>
+      <ul className={styles.summary}>
+        {apartments.map((apartment) => (
+          <li key={apartment.unitId}>
+            <span className={styles.name}>{apartment.name}</span>
+            <span className={styles.guests}>
+              <Icon name="users" size={16} /> {t("accommodations:guests", apartment.guests)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.toggle} aria-expanded={shown} aria-controls={regionId} onClick={() => setShown(!shown)}>
+        {shown ? t("accommodations:hideDetails") : t("accommodations:showDetails")}
+        <Icon name="chevron" size={16} className={styles.chevron} />
+      </button>
+      <dl id={regionId} className={styles.details} hidden={!shown}>
+        {apartments.map((apartment) => (
+          <div key={apartment.unitId} className={styles.detail}>
+            <dt>{apartment.name}</dt>
+            <dd>{apartment.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

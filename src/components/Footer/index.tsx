@@ -1,0 +1,123 @@
+import { Link } from "gatsby";
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { footerGroups, telUrl, whatsappUrl, type NavRoute } from "../../lib/navigation";
+import { ExternalLink } from "../ExternalLink";
+import { Icon, type IconName } from "../Icon";
+import { Logo } from "../Logo";
+import * as styles from "./index.module.css";
+
+export interface FooterSite {
+  productName: string;
+  tagline: string;
+  email: string;
+  feedbackEmail: string;
+  phone: string;
+  whatsappReservations: string;
+  whatsappGuidance: string;
+  lodgeReviewUrl: string;
+  experienceReviewFormUrl: string;
+  social: { instagram: string; facebook: string; youtube: string; linkedin: string };
+  developerCredit: { name: string; url: string };
+}
+
+const SOCIAL: ReadonlyArray<{ key: keyof FooterSite["social"]; name: string }> = [
+  { key: "instagram", name: "Instagram" },
+  { key: "facebook", name: "Facebook" },
+  { key: "youtube", name: "YouTube" },
+  { key: "linkedin", name: "LinkedIn" },
+];
+
+/** SPEC 2.5: six columns, feedback and review links, social links, copyright and credit. */
+export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]; site: FooterSite; homePath: string }) {
+  const { t } = useTranslation("common");
+  const columns = footerGroups(routes);
+  const [about, ...rest] = columns;
+  const presence = rest.pop();
+  const year = new Date().getFullYear();
+
+  const column = (group: (typeof columns)[number] | undefined) =>
+    group && (
+      <div className={styles.column} key={group.group}>
+        <h2 className={styles.heading}>{t(`common:footer.${group.group}`)}</h2>
+        <ul className={styles.links}>
+          {group.links.map((link) => (
+            <li key={link.routeId}>
+              <Link to={link.path}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brandBlock}>
+          <Link to={homePath} className={styles.brand} aria-label={t("common:brandHome")}>
+            <Logo className={styles.logo} />
+            <span aria-hidden="true">{site.productName}</span>
+          </Link>
+          <p className={styles.tagline}>{t("common:footer.tagline")}</p>
+          <p className={styles.followHeading}>{t("common:footer.followUs")}</p>
+          <ul className={styles.social}>
+            {SOCIAL.map(({ key, name }) => (
+              <li key={key}>
+                <ExternalLink href={site.social[key]} className={styles.socialLink}>
+                  <Icon name={key as IconName} label={name} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.columns}>
+          {column(about)}
+          {rest.map(column)}
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{t("common:footer.contact")}</h2>
+            <ul className={styles.links}>
+              <li>
+                <a href={`mailto:${site.email}`}>
+                  <Icon name="mail" size={16} /> {site.email}
+                </a>
+              </li>
+              <li>
+                <span className={styles.note}>{t("common:footer.reservationsPhone")}</span>
+                <a href={telUrl(site.phone)}>
+                  <Icon name="phone" size={16} /> {site.phone}
+                </a>
+                <ExternalLink href={whatsappUrl(site.whatsappReservations)}>
+                  <Icon name="whatsapp" size={16} /> {site.whatsappReservations}
+                </ExternalLink>
+              </li>
+              <li>
+                <span className={styles.note}>{t("common:footer.guidanceWhatsapp")}</span>
+                <ExternalLink href={whatsappUrl(site.whatsappGuidance)}>
+                  <Icon name="whatsapp" size={16} /> {site.whatsappGuidance}
+                </ExternalLink>
+              </li>
+            </ul>
+          </div>
+          {column(presence)}
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <ul className={styles.feedback}>
+          <li>
+            <a href={`mailto:${site.feedbackEmail}`}>{t("common:footer.siteFeedback")}</a>
+          </li>
+          <li>
+            <ExternalLink href={site.lodgeReviewUrl}>{t("common:footer.reviewLodge")}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={site.experienceReviewFormUrl}>{t("common:footer.reviewExperience")}</ExternalLink>
+          </li>
+        </ul>
+        <p className={styles.legal}>
+          © {year} {site.productName}. {t("common:footer.rights")} {t("common:footer.developedBy")}{" "}
+          <ExternalLink href={site.developerCredit.url}>{site.developerCredit.name}</ExternalLink>
+        </p>
+      </div>
+    </footer>
+  );
+}

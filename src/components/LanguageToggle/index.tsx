@@ -1,0 +1,36 @@
+import { Link } from "gatsby";
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { HREFLANG, otherLanguage } from "../../lib/languages";
+import { rememberLanguage, toggleLabel, toggleTarget } from "../../lib/language-toggle";
+import type { SitePageContext } from "../../lib/page-context";
+
+interface LanguageToggleProps {
+  page: Pick<SitePageContext, "routeId" | "language" | "alternates">;
+  search: string;
+  hash: string;
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/** SPEC 2.4: shows EN on Portuguese pages and PT otherwise; leads to the translated counterpart. */
+export function LanguageToggle({ page, search, hash, className, onNavigate }: LanguageToggleProps) {
+  const { t } = useTranslation("common");
+  const target = otherLanguage(page.language);
+  return (
+    <Link
+      to={toggleTarget(page, search, hash)}
+      className={className}
+      hrefLang={HREFLANG[target]}
+      onClick={() => {
+        rememberLanguage(target);
+        onNavigate?.();
+      }}
+    >
+      <span aria-hidden="true">{toggleLabel(page.language)}</span>
+      <span className="visually-hidden" lang={HREFLANG[target]}>
+        {toggleLabel(page.language)} — {t("common:language.switchTo")}
+      </span>
+    </Link>
+  );
+}

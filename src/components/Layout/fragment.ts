@@ -1,0 +1,70 @@
+import { graphql } from "gatsby";
+
+/**
+ * What every page needs beyond its own content: site configuration, the route table in the page's
+ * language (navbar, footer, breadcrumbs), and the current route's title and description (Head).
+ */
+export const pageShellFragment = graphql`
+  fragment PageShell on Query {
+    siteConfig {
+      productName
+      tagline(locale: $language)
+      description(locale: $language)
+      keywords(locale: $language)
+      siteUrl
+      bookingUrl
+      email
+      feedbackEmail
+      phone
+      whatsappReservations
+      whatsappGuidance
+      lodgeReviewUrl
+      experienceReviewFormUrl
+      social {
+        instagram
+        facebook
+        youtube
+        linkedin
+      }
+      developerCredit {
+        name
+        url
+      }
+      address {
+        locality
+        region
+        regionCode
+        country
+      }
+      geo {
+        latitude
+        longitude
+      }
+      checkInFrom
+      checkOutUntil
+      shareImage {
+        childImageSharp {
+          resize(width: 800, quality: 75) {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+    allRoute(sort: { position: ASC }) {
+      nodes {
+        routeId
+        navGroup
+        footerGroup
+        navLabel(locale: $language)
+        path(locale: $language)
+      }
+    }
+    route(routeId: { eq: $routeId }) {
+      routeId
+      title(locale: $language)
+      description(locale: $language)
+    }
+  }
+`;

@@ -1,0 +1,56 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { NavRoute } from "../../lib/navigation";
+import type { SitePageContext } from "../../lib/page-context";
+import type { Crumb } from "../../lib/structured-data";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { Footer } from "../Footer";
+import { Navbar } from "../Navbar";
+import "../../styles/global.css";
+import * as styles from "./index.module.css";
+
+export { pageShellFragment } from "./fragment";
+
+interface LayoutProps {
+  shell: Queries.PageShellFragment;
+  page: SitePageContext;
+  location: { search: string; hash: string };
+  crumbs: readonly Crumb[];
+  children: React.ReactNode;
+}
+
+export function navRoutes(shell: Queries.PageShellFragment): NavRoute[] {
+  return shell.allRoute.nodes.map((node) => ({ ...node, navGroup: node.navGroup ?? null, footerGroup: node.footerGroup ?? null }));
+}
+
+/** Skip link, navbar, breadcrumbs, main, footer; the standalone layout (/menu) keeps only main. */
+export function Layout({ shell, page, location, crumbs, children }: LayoutProps) {
+  const { t } = useTranslation("common");
+  const site = shell.siteConfig;
+  if (!site) throw new Error("Site configuration is missing from the page query");
+  const routes = navRoutes(shell);
+  const standalone = page.layout === "standalone";
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {t("common:skipToContent")}
+      </a>
+      {!standalone && (
+        <Navbar
+          page={page}
+          routes={routes}
+          productName={site.productName}
+          bookingUrl={site.bookingUrl}
+          whatsapp={site.whatsappReservations}
+          search={location.search}
+          hash={location.hash}
+        />
+      )}
+      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {!standalone && <Footer routes={routes} site={site} homePath={`/${page.language}/`} />}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import { accommodationsPage, navRoutesIn } from "../../test-utils/fixtures";
+import { renderWithI18n } from "../../test-utils/render";
+import { Navbar } from ".";
+
+function renderNavbar(language: "pt" | "en" = "pt") {
+  return renderWithI18n(
+    <Navbar page={accommodationsPage(language)} routes={navRoutesIn(language)} productName="Jardim da Amazônia" bookingUrl="https://book.test/" whatsapp="+55 65 90000-0000" search="?a=1" hash="#x" />,
+    language,
+  );
+}
+
+const desktopNav = () => screen.getAllByRole("navigation")[0] as HTMLElement;
+
+describe("Navbar", () => {
+  it("has the four groups of SPEC 2.4 with their exact members", async () => {
+    const user = userEvent.setup();
+    renderNavbar("en");
+    const nav = within(desktopNav());
+    const groups = nav.getAllByRole("button");
+    expect(groups.map((b) => b.textContent)).toEqual(["Accommodation", "Experiences", "Conservation", "Prepare your trip"]);
+    const members: string[][] = [];
+    for (const group of groups) {
+      await user.click(group);
+      const panel = document.getElementById(group.getAttribute("aria-controls") ?? "") as HTMLElement;
+      members.push(within(panel).getAllByRole("link").map((a) => a.getAttribute("href") ?? ""));
+    }
+    expect(members).toEqual([
+      ["/en/accommodations/", "/en/lodge/", "/en/gastronomy/", "/en/nature-events/"],
+      ["/en/birdwatching/", "/en/primatas/", "/en/safari-boat/", "/en/trails/", "/en/field-guides/"],
+      ["/en/research-station/", "/en/natural-spring/", "/en/media-press/", "/en/gallery/"],
+      ["/en/faq/", "/en/how-to-get-here/"],
+    ]);
+  });
+
+  it("keeps at most one group open", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const [first, second] = within(desktopNav()).getAllByRole("button") as [HTMLElement, HTMLElement];
+    await user.click(first);
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    await user.click(second);
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    await user.click(second);
+    expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens by keyboard, and Escape closes and returns focus to the group button", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const first = within(desktopNav()).getAllByRole("button")[0] as HTMLElement;
+    first.focus();
+    await user.keyboard("{Enter}");
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute("href", "/pt/acomodacoes/");
+    await user.keyboard("{Escape}");
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(first).toHaveFocus();
+  });
+
+  it("closes an open group on a tap outside it", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const first = within(desktopNav()).getAllByRole("button")[0] as HTMLElement;
+    await user.click(first);
+    fireEvent.pointerDown(document.body);
+    expect(first).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("turns solid when a group is open and after 50 px of scroll", async () => {
+    const user = userEvent.setup();
+    const { container } = renderNavbar();
+    const header = container.querySelector("header") as HTMLElement;
+    expect(header).not.toHaveAttribute("data-solid");
+    await user.click(within(desktopNav()).getAllByRole("button")[0] as HTMLElement);
+    expect(header).toHaveAttribute("data-solid");
+    await user.keyboard("{Escape}");
+    expect(header).not.toHaveAttribute("data-solid");
+    await act(async () => {
+      Object.defineProperty(window, "scrollY", { value: 51, configurable: true });
+      window.dispatchEvent(new Event("scroll"));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(header).toHaveAttribute("data-solid");
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  });
+
+  it("offers Book now in a new tab, WhatsApp, contact and the language toggle", () => {
+    renderNavbar();
+    const book = screen.getAllByRole("link", { name: /Reservar/ })[0] as HTMLElement;
+    expect(book).toHaveAttribute("href", "https://book.test/");
+    expect(book).toHaveAttribute("target", "_blank");
+    expect(book).toHaveAttribute("rel", "noopener");
+    expect(screen.getAllByRole("link", { name: /WhatsApp/ })[0]).toHaveAttribute("href", "https://wa.me/5565900000000");
+    expect(screen.getAllByRole("link", { name: /Contato/ })[0]).toHaveAttribute("href", "/pt/como-chegar/");
+    const toggle = screen.getAllByRole("link", { name: /^EN/ })[0] as HTMLElement;
+    expect(toggle).toHaveAttribute("href", "/en/accommodations/?a=1#x");
+    expect(toggle).toHaveTextContent(/^EN/);
+  });
+
+  it("shows PT on English pages", () => {
+    renderNavbar("en");
+    expect(screen.getAllByRole("link", { name: /^PT/ })[0]).toHaveAttribute("href", "/pt/acomodacoes/?a=1#x");
+  });
+});
+
+describe("Mobile menu", () => {
+  const menuButton = () => screen.getByRole("button", { name: "Abrir menu" });
+  const dialog = () => screen.getByRole("dialog", { hidden: true });
+
+  it("opens with focus on its close button, locks scroll and closes any open dropdown", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const group = within(desktopNav()).getAllByRole("button")[0] as HTMLElement;
+    await user.click(group);
+    await user.click(menuButton());
+    expect(group).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    expect(document.body).toHaveAttribute("data-scroll-locked");
+    expect(screen.getByRole("button", { name: "Fechar menu" })).toHaveFocus();
+  });
+
+  it("closes on Escape, returning focus to the menu button and unlocking scroll", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(menuButton());
+    await user.keyboard("{Escape}");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(document.body).not.toHaveAttribute("data-scroll-locked");
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it("closes on the overlay and on a link", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(menuButton());
+    await user.click(screen.getByTestId("mobile-menu-overlay"));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    await user.click(menuButton());
+    await user.click(within(dialog()).getByRole("link", { name: "Contato" }));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("folds its groups as an accordion, one open at a time, and keeps Tab inside", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(menuButton());
+    const [first, second] = within(dialog()).getAllByRole("button", { expanded: false }) as [HTMLElement, HTMLElement];
+    await user.click(first);
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    await user.click(second);
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    for (let i = 0; i < 30; i += 1) {
+      await user.tab();
+      expect(dialog().contains(document.activeElement)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { Link } from "gatsby";
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useEscapeKey } from "../../hooks/useEscapeKey";
+import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
+import { navGroups, whatsappUrl, type NavRoute } from "../../lib/navigation";
+import type { SitePageContext } from "../../lib/page-context";
+import { ExternalLink } from "../ExternalLink";
+import { Icon } from "../Icon";
+import { LanguageToggle } from "../LanguageToggle";
+import { Logo } from "../Logo";
+import { MobileMenu } from "../MobileMenu";
+import * as styles from "./index.module.css";
+
+export interface NavbarProps {
+  page: Pick<SitePageContext, "routeId" | "language" | "alternates">;
+  routes: readonly NavRoute[];
+  productName: string;
+  bookingUrl: string;
+  whatsapp: string;
+  search: string;
+  hash: string;
+}
+
+/** SPEC 2.4: fixed bar, four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact. */
+export function Navbar({ page, routes, productName, bookingUrl, whatsapp, search, hash }: NavbarProps) {
+  const { t } = useTranslation("common");
+  const [openGroup, setOpenGroup] = useState<number | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useNavbarScrolled();
+  const groupsRef = useRef<HTMLUListElement>(null);
+  const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const groups = navGroups(routes);
+  const home = `/${page.language}/`;
+  const contact = routes.find((route) => route.routeId === "how-to-get-here")?.path ?? home;
+
+  const closeGroup = useCallback(() => setOpenGroup(null), []);
+
+  useEscapeKey(openGroup !== null, () => {
+    if (openGroup !== null) buttonRefs.current[openGroup]?.focus();
+    closeGroup();
+  });
+
+  // A click or tap anywhere outside the open group closes it.
+  useEffect(() => {
+    if (openGroup === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!groupsRef.current?.contains(event.target as Node)) closeGroup();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openGroup, closeGroup]);
+
+  const openMenu = () => {
+    setOpenGroup(null); // SPEC 2.4: opening the mobile menu closes any open submenu
+    setMenuOpen(true);
+  };
+
+  return (
+    <header className={styles.header} data-solid={scrolled || openGroup !== null || menuOpen ? "" : undefined}>
+      <div className={styles.bar}>
+        <Link to={home} className={styles.brand} aria-label={t("common:brandHome")}>
+          <Logo className={styles.logo} />
+          <span className={styles.brandName} aria-hidden="true">
+            {productName}
+          </span>
+        </Link>
+
+        <nav className={styles.desktopNav} aria-label={t("common:nav.label")}>
+          <ul className={styles.groups} ref={groupsRef}>
+            {groups.map(({ group, links }, index) => {
+              const open = openGroup === index;
+              const panelId = `nav-group-${group}`;
+              return (
+                <li key={group} className={styles.group}>
+                  <button
+                    ref={(el) => {
+                      buttonRefs.current[index] = el;
+                    }}
+                    type="button"
+                    className={styles.groupButton}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenGroup(open ? null : index)}
+                  >
+                    {t(`common:nav.groups.${group}`)}
+                    <Icon name="chevron" size={16} className={styles.chevron} />
+                  </button>
+                  <ul id={panelId} className={styles.panel} hidden={!open}>
+                    {links.map((link) => (
+                      <li key={link.routeId}>
+                        <Link to={link.path} className={styles.panelLink} onClick={closeGroup} aria-current={link.routeId === page.routeId ? "page" : undefined}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <LanguageToggle page={page} search={search} hash={hash} className={styles.toggle} />
+          <Link to={contact} className={styles.iconLink}>
+            <Icon name="mail" />
+            <span className={styles.iconLabel}>{t("common:nav.contact")}</span>
+          </Link>
+          <ExternalLink href={whatsappUrl(whatsapp)} className={styles.iconLink}>
+            <Icon name="whatsapp" />
+            <span className="visually-hidden">{t("common:nav.whatsapp")}</span>
+          </ExternalLink>
+          <ExternalLink href={bookingUrl} className={styles.bookNow}>
+            {t("common:nav.bookNow")}
+          </ExternalLink>
+          <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={openMenu}>
+            <Icon name="menu" size={24} />
+            <span className="visually-hidden">{t("common:nav.openMenu")}</span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu
+        id="mobile-menu"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        groups={groups}
+        page={page}
+        homePath={home}
+        contactPath={contact}
+        bookingUrl={bookingUrl}
+        whatsapp={whatsapp}
+        search={search}
+        hash={hash}
+      />
+    </header>
+  );
+}

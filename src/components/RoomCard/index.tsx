@@ -1,0 +1,73 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import React, { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApartmentDetails, type Apartment } from "../ApartmentDetails";
+import { Icon } from "../Icon";
+import { RoomModal, type RoomPhoto } from "../RoomModal";
+import * as styles from "./index.module.css";
+
+export interface Room {
+  roomId: string;
+  name: string;
+  summary: string;
+  description: string;
+  guests: { min: number; max: number } | null;
+  view: string;
+  ideal: string;
+  highlights: readonly string[];
+  photos: readonly RoomPhoto[];
+  apartments: readonly Apartment[];
+}
+
+/** Capacity of a room: its own, or the span of its apartments' capacities. */
+export function roomCapacity(room: Pick<Room, "guests" | "apartments">): { min: number; max: number } | null {
+  if (room.guests) return room.guests;
+  if (room.apartments.length === 0) return null;
+  return { min: Math.min(...room.apartments.map((a) => a.guests.min)), max: Math.max(...room.apartments.map((a) => a.guests.max)) };
+}
+
+export function RoomCard({ room }: { room: Room }) {
+  const { t } = useTranslation("accommodations");
+  const [open, setOpen] = useState(false);
+  const cover = room.photos[0];
+  const capacity = roomCapacity(room);
+  return (
+    <article className={styles.card} aria-labelledby={`room-${room.roomId}`}>
+      {cover?.image && <GatsbyImage image={cover.image} alt={cover.alt} className={styles.image} />}
+      <div className={styles.body}>
+        <h3 id={`room-${room.roomId}`} className={styles.name}>
+          {room.name}
+        </h3>
+        <p className={styles.summary}>{room.summary}</p>
+        <dl className={styles.features}>
+          {capacity && (
+            <div>
+              <dt>
+                <Icon name="users" size={18} /> <span>{t("accommodations:capacity")}</span>
+              </dt>
+              <dd>{t("accommodations:guests", capacity)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>
+              <Icon name="eye" size={18} /> <span>{t("accommodations:view")}</span>
+            </dt>
+            <dd>{room.view}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="heart" size={18} /> <span>{t("accommodations:ideal")}</span>
+            </dt>
+            <dd>{room.ideal}</dd>
+          </div>
+        </dl>
+        {room.apartments.length > 0 && <ApartmentDetails apartments={room.apartments} />}
+        <button type="button" className={styles.open} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t("accommodations:viewRoom")}
+          <span className="visually-hidden">: {room.name}</span>
+        </button>
+      </div>
+      {open && <RoomModal name={room.name} description={room.description} highlights={room.highlights} photos={room.photos} onClose={() => setOpen(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { DetectionConfig, PrePaintPage } from "./language-detection";
+import { createLanguageDetector } from "./language-detection";
+import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./languages";
+
+/** SPEC 5: visitors whose browser region is one of these get Portuguese. */
+export const PORTUGUESE_REGIONS = ["BR", "PT", "AO", "MZ", "CV", "GW", "ST", "TL"];
+
+export const detectionConfig: DetectionConfig = {
+  languages: [...LANGUAGES],
+  fallback: FALLBACK_LANGUAGE,
+  storageKey: LANGUAGE_STORAGE_KEY,
+  cookieName: LANGUAGE_COOKIE,
+  portugueseRegions: PORTUGUESE_REGIONS,
+};
+
+/** JSON inside an inline script: `<` is escaped so no value can close the script element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** The inline <head> script for one page: the detector's own source, called with this page's data. */
+export function prePaintScript(page: PrePaintPage): string {
+  return `(${createLanguageDetector.toString()})(${scriptSafeJson(detectionConfig)}).run(window,${scriptSafeJson(page)});`;
+}

@@ -1,0 +1,175 @@
+/**
+ * Language detection of SPEC 5 and the pre-paint redirect of ARCHITECTURE.md (URLs).
+ *
+ * `createLanguageDetector` is serialised with Function.prototype.toString and inlined into the
+ * <head> of every page, so it must stay self-contained: no imports, no references to module scope,
+ * no syntax that needs Babel helpers. Its configuration arrives as an argument instead.
+ */
+
+export interface DetectionConfig {
+  languages: string[];
+  fallback: string;
+  storageKey: string;
+  cookieName: string;
+  /** Browser regions whose visitors get Portuguese whatever their language (SPEC 5). */
+  portugueseRegions: string[];
+}
+
+/** What the browser tells us, gathered in one place so detection itself stays pure. */
+export interface DetectionSources {
+  queryLng: string | null;
+  cookie: string | null;
+  localStorage: string | null;
+  sessionStorage: string | null;
+  browserLanguages: readonly string[];
+  htmlLang: string | null;
+}
+
+/** What a page tells the inline script about itself. */
+export interface PrePaintPage {
+  /** The page's language, or null on a bare page that must hand the visitor on. */
+  language: string | null;
+  /** Canonical path of this page per language; null on the not-found page (prefix the path). */
+  targets: Record<string, string> | null;
+}
+
+/** The subset of `window` the script touches, so tests can hand it a fake. */
+export interface DetectorWindow {
+  location: { href: string; replace(url: string): void };
+  history: { replaceState(data: unknown, unused: string, url: string): void };
+  navigator: { languages?: readonly string[]; language?: string };
+  document: { cookie: string; documentElement: { lang: string; style: { visibility: string } } };
+  localStorage: Pick<Storage, "getItem" | "setItem">;
+  sessionStorage: Pick<Storage, "getItem">;
+}
+
+export interface LanguageDetector {
+  /** A language tag, lower-cased with `-`, or null when the value is not a plain tag (injection guard). */
+  sanitize(value: unknown): string | null;
+  /** The supported language a tag asks for, or null. */
+  supported(tag: unknown): string | null;
+  detect(sources: DetectionSources): string;
+  readSources(win: DetectorWindow): DetectionSources;
+  /** Where the page must go (or be rewritten to) before first paint, or null to stay. */
+  destination(href: string, page: PrePaintPage, sources: DetectionSources): { url: string; reload: boolean; chosen: string | null } | null;
+  run(win: DetectorWindow, page: PrePaintPage): void;
+}
+
+export function createLanguageDetector(config: DetectionConfig): LanguageDetector {
+  // A language tag is letters, digits and separators, nothing else: anything that could carry
+  // markup, script or a URL scheme fails this pattern and is discarded.
+  var TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,4}$/;
+
+  function sanitize(value: unknown): string | null {
+    if (typeof value !== "string") return null;
+    var tag = value.trim().toLowerCase().replace(/_/g, "-");
+    if (tag.length === 0 || tag.length > 35 || !TAG.test(tag)) return null;
+    return tag;
+  }
+
+  function supported(value: unknown): string | null {
+    var tag = sanitize(value);
+    if (!tag) return null;
+    var base = tag.split("-")[0] as string;
+    return config.languages.indexOf(base) >= 0 ? base : null;
+  }
+
+  function region(tag: string): string | null {
+    var parts = tag.split("-");
+    for (var i = 1; i < parts.length; i++) {
+      var part = parts[i] as string;
+      if (/^[a-z]{2}$/.test(part)) return part.toUpperCase();
+    }
+    return null;
+  }
+
+  /** Browser languages: a Portuguese-speaking region wins, then a supported language, in order. */
+  function fromBrowser(tags: readonly string[]): string | null {
+    for (var i = 0; i < tags.length; i++) {
+      var tag = sanitize(tags[i]);
+      if (!tag) continue;
+      var r = region(tag);
+      if (r && config.portugueseRegions.indexOf(r) >= 0) return "pt";
+      var language = supported(tag);
+      if (language) return language;
+    }
+    return null;
+  }
+
+  function detect(sources: DetectionSources): string {
+    return (
+      supported(sources.queryLng) ||
+      supported(sources.cookie) ||
+      supported(sources.localStorage) ||
+      supported(sources.sessionStorage) ||
+      fromBrowser(sources.browserLanguages) ||
+      supported(sources.htmlLang) ||
+      config.fallback
+    );
+  }
+
+  function safely<T>(read: () => T, otherwise: T): T {
+    try {
+      return read();
+    } catch (e) {
+      return otherwise; // storage and cookies can throw in private modes and sandboxed frames
+    }
+  }
+
+  function readCookie(cookies: string, name: string): string | null {
+    var pairs = cookies ? cookies.split(";") : [];
+    for (var i = 0; i < pairs.length; i++) {
+      var pair = (pairs[i] as string).trim();
+      if (pair.indexOf(name + "=") === 0) return safely(function () { return decodeURIComponent(pair.slice(name.length + 1)); }, null);
+    }
+    return null;
+  }
+
+  function readSources(win: DetectorWindow): DetectionSources {
+    var nav = win.navigator;
+    return {
+      queryLng: safely(function () { return new URL(win.location.href).searchParams.get("lng"); }, null),
+      cookie: safely(function () { return readCookie(win.document.cookie, config.cookieName); }, null),
+      localStorage: safely(function () { return win.localStorage.getItem(config.storageKey); }, null),
+      sessionStorage: safely(function () { return win.sessionStorage.getItem(config.storageKey); }, null),
+      browserLanguages: nav.languages && nav.languages.length ? nav.languages : nav.language ? [nav.language] : [],
+      htmlLang: win.document.documentElement.lang || null,
+    };
+  }
+
+  function destination(href: string, page: PrePaintPage, sources: DetectionSources) {
+    var url = new URL(href);
+    var hasLegacy = url.searchParams.has("lang");
+    var legacy = supported(url.searchParams.get("lang"));
+    // An old ?lang= is rewritten into the prefix on every page (SPEC 2.1); it is an explicit choice.
+    url.searchParams.delete("lang");
+    var target = legacy || (page.language === null ? detect(sources) : page.language);
+    var query = url.searchParams.toString();
+    var rest = (query ? "?" + query : "") + url.hash;
+    if (target === page.language) {
+      return hasLegacy ? { url: url.pathname + rest, reload: false, chosen: legacy } : null;
+    }
+    var path = page.targets ? page.targets[target] : "/" + target + url.pathname;
+    return path ? { url: path + rest, reload: true, chosen: legacy } : null;
+  }
+
+  function remember(win: DetectorWindow, language: string) {
+    safely(function () { win.localStorage.setItem(config.storageKey, language); }, undefined);
+    safely(function () { win.document.cookie = config.cookieName + "=" + language + "; path=/; max-age=31536000; SameSite=Strict"; }, undefined);
+  }
+
+  function run(win: DetectorWindow, page: PrePaintPage) {
+    var next = destination(win.location.href, page, readSources(win));
+    if (!next) return;
+    if (next.chosen) remember(win, next.chosen);
+    if (!next.reload) {
+      win.history.replaceState(null, "", next.url);
+      return;
+    }
+    // Hide this copy so the wrong language never paints while the right page loads.
+    win.document.documentElement.style.visibility = "hidden";
+    win.location.replace(next.url);
+  }
+
+  return { sanitize: sanitize, supported: supported, detect: detect, readSources: readSources, destination: destination, run: run };
+}

@@ -1,0 +1,15 @@
+/**
+ * Reads a UI string straight from the page's locale nodes. Head renders outside the i18n provider
+ * (ARCHITECTURE.md, Stack), so it cannot call t(); the strings are the same ones the page query fetched.
+ */
+export interface LocaleEdges {
+  edges: ReadonlyArray<{ node: { ns: string; data: string } }>;
+}
+
+export function localeString(locales: LocaleEdges | null | undefined, ns: string, key: string): string | undefined {
+  const node = locales?.edges.find((edge) => edge.node.ns === ns)?.node;
+  if (!node) return undefined;
+  let value: unknown = JSON.parse(node.data);
+  for (const part of key.split(".")) value = (value as Record<string, unknown> | undefined)?.[part];
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,39 @@
+/** Navbar dropdown groups in display order (SPEC 2.4) and footer columns (SPEC 2.5). */
+export const NAV_GROUPS = ["accommodation", "experiences", "conservation", "prepare"] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+export const FOOTER_GROUPS = ["about", "accommodation", "experiences", "information", "presence"] as const;
+export type FooterGroup = (typeof FOOTER_GROUPS)[number];
+
+/** What the layout needs of a route, already in the page's language (from the page query). */
+export interface NavRoute {
+  routeId: string;
+  navGroup: string | null;
+  footerGroup: string | null;
+  navLabel: string;
+  path: string;
+}
+
+export interface LinkGroup<G extends string> {
+  group: G;
+  links: Array<{ routeId: string; label: string; path: string }>;
+}
+
+function groupBy<G extends string>(routes: readonly NavRoute[], groups: readonly G[], key: "navGroup" | "footerGroup"): Array<LinkGroup<G>> {
+  return groups.map((group) => ({
+    group,
+    links: routes.filter((route) => route[key] === group).map(({ routeId, navLabel, path }) => ({ routeId, label: navLabel, path })),
+  }));
+}
+
+/** Members of each dropdown come from the route table's navGroup, in route-table order. */
+export const navGroups = (routes: readonly NavRoute[]) => groupBy(routes, NAV_GROUPS, "navGroup");
+export const footerGroups = (routes: readonly NavRoute[]) => groupBy(routes, FOOTER_GROUPS, "footerGroup");
+
+/** wa.me wants the number as digits only. */
+export function whatsappUrl(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+export function telUrl(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

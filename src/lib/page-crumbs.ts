@@ -1,0 +1,13 @@
+import { breadcrumbTrail } from "./breadcrumbs";
+import type { NavRoute } from "./navigation";
+import type { SitePageContext } from "./page-context";
+import type { Crumb } from "./structured-data";
+
+/** The page's breadcrumb trail (none on home), shared by the visible nav and the JSON-LD. */
+export function pageCrumbs(page: Pick<SitePageContext, "routeId" | "language" | "alternates">, routes: readonly NavRoute[], homeLabel: string, pageLabel: string): Crumb[] {
+  if (page.routeId === "home") return [];
+  const homePath = `/${page.language}/`;
+  if (page.routeId === "not-found") return [{ label: homeLabel, path: homePath }, { label: pageLabel }];
+  const labels = new Map(routes.map((route) => [route.path, route.navLabel]));
+  return breadcrumbTrail(page.alternates[page.language], homeLabel, homePath, (path) => labels.get(path));
+}

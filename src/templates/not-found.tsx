@@ -1,0 +1,47 @@
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { PageFrame, PageHead } from "../components/PageFrame";
+import { PageHero } from "../components/PageHero";
+import { localeString } from "../lib/locale-data";
+import type { SitePageContext } from "../lib/page-context";
+import * as styles from "./not-found.module.css";
+
+/** SPEC 2.7, in the page's language; every unknown path under /pt/ or /en/ lands here. */
+export default function NotFoundPage({ data, pageContext, location }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
+  const { t } = useTranslation("notFound");
+  return (
+    <PageFrame shell={data} page={pageContext} location={location} title={t("notFound:title")}>
+      <PageHero title={t("notFound:title")} lead={t("notFound:text")} size="medium">
+        <Link to={`/${pageContext.language}/`} className={styles.home}>
+          {t("notFound:button")}
+        </Link>
+      </PageHero>
+    </PageFrame>
+  );
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead
+    shell={data}
+    page={pageContext}
+    locales={data.locales}
+    title={localeString(data.locales, "notFound", "title")}
+    description={localeString(data.locales, "notFound", "text")}
+  />
+);
+
+export const query = graphql`
+  query NotFoundPage($language: String!, $routeId: String!) {
+    ...PageShell
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "notFound"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,21 @@
+import type { Language } from "../lib/languages";
+import type { NavRoute } from "../lib/navigation";
+import { localizedPath } from "../lib/routes";
+import routes from "../../content/routes.json";
+
+/** The real route table as the page query hands it to the layout, in one language. */
+export function navRoutesIn(language: Language): NavRoute[] {
+  return routes.map((route) => ({
+    routeId: route.id,
+    navGroup: route.navGroup,
+    footerGroup: route.footerGroup,
+    navLabel: route.navLabel[language],
+    path: localizedPath(route, language),
+  }));
+}
+
+export const accommodationsPage = (language: Language) => ({
+  routeId: "accommodations",
+  language,
+  alternates: { pt: "/pt/acomodacoes/", en: "/en/accommodations/" },
+});
