@@ -11,7 +11,7 @@ const { siteUrl } = siteContent().site;
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -40,7 +40,7 @@ const config: GatsbyConfig = {
         redirect: false,
         generateDefaultLanguagePage: false,
         trailingSlash: "always",
-        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: ".", nsSeparator: ":" },
+        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: ".", nsSeparator: ":", returnNull: false },
       },
     },
     {

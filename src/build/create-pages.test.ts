@@ -34,7 +34,8 @@ describe("createPages", () => {
 
   it("hands the i18n plugin a complete context so it does not re-create pages", () => {
     for (const page of created) {
-      expect(page.context?.i18n).toEqual(expect.objectContaining({ language: page.context?.language, languages: ["pt", "en"], defaultLanguage: "pt", path: page.path }));
+      const context = page.context as { i18n: unknown; language: string };
+      expect(context.i18n).toEqual(expect.objectContaining({ language: context.language, languages: ["pt", "en"], defaultLanguage: "pt", path: page.path }));
     }
   });
 

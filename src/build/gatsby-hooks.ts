@@ -35,12 +35,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
   const publicDir = path.join(program.directory, "public");
   const { routes, redirects, site } = siteContent();
   const all = siteRedirects(routes, redirects);
   const notFound = Object.fromEntries(notFoundPages().filter((p) => p.matchPath).map((p) => [p.context.language, p.path]));
-  writeRedirectPages(publicDir, all, site.siteUrl);
+  writeRedirectPages(publicDir, all, site.siteUrl, new Set(pages.keys()));
   writeRedirectsFile(publicDir, all, notFound);
   writeRobotsTxt(publicDir, site.siteUrl);
 };

@@ -3,11 +3,11 @@ import path from "node:path";
 import type { PathRedirect } from "../lib/routes";
 import { redirectPageHtml, redirectsFile } from "./redirects";
 
-/** Writes one static redirect page per old path into public/ (never over a real page). */
-export function writeRedirectPages(publicDir: string, redirects: readonly PathRedirect[], siteUrl: string): void {
+/** Writes one static redirect page per old path into public/ (never over one of the site's pages). */
+export function writeRedirectPages(publicDir: string, redirects: readonly PathRedirect[], siteUrl: string, pagePaths: ReadonlySet<string>): void {
   for (const redirect of redirects) {
+    if (pagePaths.has(redirect.from)) throw new Error(`Redirect from ${redirect.from} would overwrite a page`);
     const file = path.join(publicDir, redirect.from, "index.html");
-    if (fs.existsSync(file)) throw new Error(`Redirect from ${redirect.from} would overwrite a page`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, redirectPageHtml(redirect, siteUrl));
   }

@@ -3,7 +3,7 @@
  *
  * `createLanguageDetector` is serialised with Function.prototype.toString and inlined into the
  * <head> of every page, so it must stay self-contained: no imports, no references to module scope,
- * no syntax that needs Babel helpers. Its configuration arrives as an argument instead.
+ * no syntax that needs Babel helpers (ES2019 is fine for every browser Gatsby's runtime supports). Its configuration arrives as an argument instead.
  */
 
 export interface DetectionConfig {
@@ -58,26 +58,26 @@ export interface LanguageDetector {
 export function createLanguageDetector(config: DetectionConfig): LanguageDetector {
   // A language tag is letters, digits and separators, nothing else: anything that could carry
   // markup, script or a URL scheme fails this pattern and is discarded.
-  var TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,4}$/;
+  const TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,4}$/;
 
   function sanitize(value: unknown): string | null {
     if (typeof value !== "string") return null;
-    var tag = value.trim().toLowerCase().replace(/_/g, "-");
+    const tag = value.trim().toLowerCase().replace(/_/g, "-");
     if (tag.length === 0 || tag.length > 35 || !TAG.test(tag)) return null;
     return tag;
   }
 
   function supported(value: unknown): string | null {
-    var tag = sanitize(value);
+    const tag = sanitize(value);
     if (!tag) return null;
-    var base = tag.split("-")[0] as string;
+    const base = tag.split("-")[0] as string;
     return config.languages.indexOf(base) >= 0 ? base : null;
   }
 
   function region(tag: string): string | null {
-    var parts = tag.split("-");
-    for (var i = 1; i < parts.length; i++) {
-      var part = parts[i] as string;
+    const parts = tag.split("-");
+    for (let i = 1; i < parts.length; i++) {
+      const part = parts[i] as string;
       if (/^[a-z]{2}$/.test(part)) return part.toUpperCase();
     }
     return null;
@@ -85,12 +85,12 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
 
   /** Browser languages: a Portuguese-speaking region wins, then a supported language, in order. */
   function fromBrowser(tags: readonly string[]): string | null {
-    for (var i = 0; i < tags.length; i++) {
-      var tag = sanitize(tags[i]);
+    for (let i = 0; i < tags.length; i++) {
+      const tag = sanitize(tags[i]);
       if (!tag) continue;
-      var r = region(tag);
+      const r = region(tag);
       if (r && config.portugueseRegions.indexOf(r) >= 0) return "pt";
-      var language = supported(tag);
+      const language = supported(tag);
       if (language) return language;
     }
     return null;
@@ -111,22 +111,22 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   function safely<T>(read: () => T, otherwise: T): T {
     try {
       return read();
-    } catch (e) {
+    } catch {
       return otherwise; // storage and cookies can throw in private modes and sandboxed frames
     }
   }
 
   function readCookie(cookies: string, name: string): string | null {
-    var pairs = cookies ? cookies.split(";") : [];
-    for (var i = 0; i < pairs.length; i++) {
-      var pair = (pairs[i] as string).trim();
+    const pairs = cookies ? cookies.split(";") : [];
+    for (let i = 0; i < pairs.length; i++) {
+      const pair = (pairs[i] as string).trim();
       if (pair.indexOf(name + "=") === 0) return safely(function () { return decodeURIComponent(pair.slice(name.length + 1)); }, null);
     }
     return null;
   }
 
   function readSources(win: DetectorWindow): DetectionSources {
-    var nav = win.navigator;
+    const nav = win.navigator;
     return {
       queryLng: safely(function () { return new URL(win.location.href).searchParams.get("lng"); }, null),
       cookie: safely(function () { return readCookie(win.document.cookie, config.cookieName); }, null),
@@ -138,18 +138,18 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   }
 
   function destination(href: string, page: PrePaintPage, sources: DetectionSources) {
-    var url = new URL(href);
-    var hasLegacy = url.searchParams.has("lang");
-    var legacy = supported(url.searchParams.get("lang"));
+    const url = new URL(href);
+    const hasLegacy = url.searchParams.has("lang");
+    const legacy = supported(url.searchParams.get("lang"));
     // An old ?lang= is rewritten into the prefix on every page (SPEC 2.1); it is an explicit choice.
     url.searchParams.delete("lang");
-    var target = legacy || (page.language === null ? detect(sources) : page.language);
-    var query = url.searchParams.toString();
-    var rest = (query ? "?" + query : "") + url.hash;
+    const target = legacy || (page.language === null ? detect(sources) : page.language);
+    const query = url.searchParams.toString();
+    const rest = (query ? "?" + query : "") + url.hash;
     if (target === page.language) {
       return hasLegacy ? { url: url.pathname + rest, reload: false, chosen: legacy } : null;
     }
-    var path = page.targets ? page.targets[target] : "/" + target + url.pathname;
+    const path = page.targets ? page.targets[target] : "/" + target + url.pathname;
     return path ? { url: path + rest, reload: true, chosen: legacy } : null;
   }
 
@@ -159,7 +159,7 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   }
 
   function run(win: DetectorWindow, page: PrePaintPage) {
-    var next = destination(win.location.href, page, readSources(win));
+    const next = destination(win.location.href, page, readSources(win));
     if (!next) return;
     if (next.chosen) remember(win, next.chosen);
     if (!next.reload) {

@@ -3,12 +3,12 @@
  * (ARCHITECTURE.md, Stack), so it cannot call t(); the strings are the same ones the page query fetched.
  */
 export interface LocaleEdges {
-  edges: ReadonlyArray<{ node: { ns: string; data: string } }>;
+  edges: ReadonlyArray<{ node: { ns: string | null; data: string | null } }>;
 }
 
 export function localeString(locales: LocaleEdges | null | undefined, ns: string, key: string): string | undefined {
   const node = locales?.edges.find((edge) => edge.node.ns === ns)?.node;
-  if (!node) return undefined;
+  if (!node?.data) return undefined;
   let value: unknown = JSON.parse(node.data);
   for (const part of key.split(".")) value = (value as Record<string, unknown> | undefined)?.[part];
   return typeof value === "string" ? value : undefined;

@@ -22,6 +22,7 @@ export function renderWithI18n(ui: React.ReactElement, language: Language = "pt"
     defaultNS: "common",
     interpolation: { escapeValue: false },
     initImmediate: false,
+    returnNull: false,
   });
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>, options);
 }

@@ -1,0 +1,36 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against `gatsby serve` of the production build, in Debian's Chromium
+ * (/usr/bin/chromium; never a downloaded browser). The port is picked free once, in the main
+ * process, and inherited by the workers through the environment.
+ */
+if (!process.env.TEST_PORT) {
+  process.env.TEST_PORT = execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim();
+}
+const port = Number(process.env.TEST_PORT);
+
+export default defineConfig({
+  testDir: "tests/browser",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/pt/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+  },
+});

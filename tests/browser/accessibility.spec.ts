@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const screens = ["/pt/", "/en/", "/pt/acomodacoes/", "/en/accommodations/", "/pt/404/", "/en/no-such-page/"];
+const widths = [390, 1440];
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+    for (const path of screens) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("h1")).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}

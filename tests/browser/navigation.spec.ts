@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("desktop dropdowns", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("open by mouse, one at a time, and lead to their pages", async ({ page }) => {
+    await page.goto("/en/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    const experiences = nav.getByRole("button", { name: "Experiences" });
+    const conservation = nav.getByRole("button", { name: "Conservation" });
+    await experiences.click();
+    await expect(experiences).toHaveAttribute("aria-expanded", "true");
+    await conservation.click();
+    await expect(experiences).toHaveAttribute("aria-expanded", "false");
+    await expect(conservation).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Research station" }).click();
+    await expect(page).toHaveURL(/\/en\/research-station\/$/);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  });
+
+  test("work from the keyboard with a visible focus, Escape closing them", async ({ page }) => {
+    await page.goto("/pt/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
+    const group = page.getByRole("button", { name: "Hospedagem" });
+    await group.focus();
+    await page.keyboard.press("Enter");
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const link = page.locator("#nav-group-accommodation a").first();
+    await expect(link).toBeFocused();
+    const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe("none");
+    await page.keyboard.press("Escape");
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await expect(group).toBeFocused();
+  });
+
+  test("turn the bar solid past 50 px of scroll", async ({ page }) => {
+    await page.goto("/pt/");
+    const header = page.locator("header");
+    await expect(header).not.toHaveAttribute("data-solid", "");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-solid", "");
+  });
+
+  test("Book now opens the booking page in a new tab", async ({ page }) => {
+    await page.goto("/en/");
+    const book = page.locator("header").getByRole("link", { name: /Book now/ });
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", "noopener");
+  });
+});
+
+test.describe("tablet: a tap toggles a dropdown", () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+  test("tap opens and closes a group, a tap outside closes it", async ({ page }) => {
+    await page.goto("/en/");
+    const group = page.getByRole("button", { name: "Experiences" });
+    await group.tap();
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await group.tap();
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await group.tap();
+    await page.locator("main h1").tap();
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("slides in by touch, locks scroll, folds groups and closes on a link", async ({ page }) => {
+    await page.goto("/en/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Main navigation" });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", "");
+    const experiences = dialog.getByRole("button", { name: "Experiences" });
+    await experiences.tap();
+    await expect(experiences).toHaveAttribute("aria-expanded", "true");
+    await dialog.getByRole("link", { name: "Trails" }).tap();
+    await expect(page).toHaveURL(/\/en\/trails\/$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", "");
+  });
+
+  test("closes on the overlay and on Escape, giving focus back", async ({ page }) => {
+    await page.goto("/pt/");
+    const open = page.getByRole("button", { name: "Abrir menu" });
+    await open.tap();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Fechar menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
+
+test.describe("accommodations", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the room modal opens by keyboard, traps focus, and Escape gives focus back", async ({ page }) => {
+    await page.goto("/en/accommodations/");
+    const open = page.getByRole("button", { name: /View room/ }).first();
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+  test("the farmhouse apartments' details expand and collapse", async ({ page }) => {
+    await page.goto("/pt/acomodacoes/");
+    const toggle = page.getByRole("button", { name: "Ver detalhes" });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Ocultar detalhes" })).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test("/menu renders without navbar and footer", async ({ page }) => {
+  await page.goto("/pt/menu/");
+  await expect(page.locator("header")).toHaveCount(0);
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expect(page.locator("h1")).toBeVisible();
+});

@@ -1,0 +1,108 @@
+import { barePath, localizedPath } from "../../src/lib/routes";
+import { HREFLANG, LANGUAGES, type Language } from "../../src/lib/languages";
+import { NOINDEX_ROBOTS, pageTitle } from "../../src/lib/seo";
+import { interpolateConstants, businessConstants } from "../../src/lib/business-constants";
+import { attr, content, jsonLd, page, siteUrl } from "./helpers";
+
+const { routes, site } = content;
+const text = (value: string, language: Language) => interpolateConstants(value, businessConstants(site, language));
+
+interface Form {
+  path: string;
+  language: Language;
+  bare: boolean;
+}
+
+const forms = routes.flatMap((route) => [
+  ...LANGUAGES.map((language): Form & { route: typeof route } => ({ route, path: localizedPath(route, language), language, bare: false })),
+  { route, path: barePath(route), language: "pt" as Language, bare: true },
+]);
+
+describe.each(forms)("$path", ({ route, path, language, bare }) => {
+  const root = page(path);
+
+  it("declares its language", () => {
+    expect(attr(root, "html", "lang")).toBe(HREFLANG[language]);
+  });
+
+  it("is titled page · product · tagline from the route table", () => {
+    expect(root.querySelector("title")?.textContent).toBe(pageTitle(text(route.title[language], language), site.productName, text(site.tagline[language], language)));
+    expect(attr(root, 'meta[name="description"]', "content")).toBe(text(route.description[language], language));
+  });
+
+  it("renders its title as the one h1", () => {
+    const headings = root.querySelectorAll("h1");
+    expect(headings).toHaveLength(1);
+  });
+
+  if (route.noindex) {
+    it("forbids indexing and carries no canonical, alternates or social tags", () => {
+      expect(attr(root, 'meta[name="robots"]', "content")).toBe(NOINDEX_ROBOTS);
+      expect(root.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(root.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+      expect(root.querySelector('meta[property^="og:"]')).toBeNull();
+      expect(root.querySelector('meta[name^="twitter:"]')).toBeNull();
+    });
+  } else {
+    it(`has a canonical to the ${bare ? "Portuguese" : "page's own"} URL and reciprocal alternates`, () => {
+      expect(attr(root, 'link[rel="canonical"]', "href")).toBe(siteUrl + localizedPath(route, language));
+      expect(attr(root, 'link[rel="alternate"][hreflang="pt-BR"]', "href")).toBe(siteUrl + localizedPath(route, "pt"));
+      expect(attr(root, 'link[rel="alternate"][hreflang="en"]', "href")).toBe(siteUrl + localizedPath(route, "en"));
+      expect(attr(root, 'link[rel="alternate"][hreflang="x-default"]', "href")).toBe(siteUrl + localizedPath(route, "en"));
+    });
+
+    it("has social sharing tags with an 800 px lodge image", () => {
+      expect(attr(root, 'meta[property="og:url"]', "content")).toBe(siteUrl + localizedPath(route, language));
+      expect(attr(root, 'meta[property="og:locale"]', "content")).toBe(language === "pt" ? "pt_BR" : "en_US");
+      expect(attr(root, 'meta[property="og:image"]', "content")).toMatch(new RegExp(`^${siteUrl}/static/.+\\.jpg$`));
+      expect(attr(root, 'meta[property="og:image:width"]', "content")).toBe("800");
+      expect(attr(root, 'meta[name="twitter:card"]', "content")).toBe("summary_large_image");
+      expect(attr(root, 'meta[name="revisit-after"]', "content")).toBe("7 days");
+    });
+  }
+
+  it("describes the lodge as a LodgingBusiness in parseable JSON-LD", () => {
+    const lodging = jsonLd(root).find((data) => data["@type"] === "LodgingBusiness");
+    expect(lodging).toMatchObject({
+      address: { addressCountry: "BR", addressRegion: "Mato Grosso" },
+      geo: { latitude: -13.27, longitude: -56.72 },
+      checkinTime: site.checkInFrom,
+      checkoutTime: site.checkOutUntil,
+      audience: { audienceType: "Tourist" },
+    });
+    expect((lodging?.amenityFeature as Array<{ name: string }>).map((a) => a.name)).toEqual(["Birdwatching Trails", "Research Facilities"]);
+    expect(lodging?.sameAs).toContain(site.social.linkedin);
+  });
+
+  it(route.id === "home" ? "has no breadcrumbs" : "has breadcrumbs, also as a BreadcrumbList", () => {
+    const list = jsonLd(root).find((data) => data["@type"] === "BreadcrumbList");
+    const nav = root.querySelectorAll("nav").find((n) => n.querySelector("ol li a") && n.querySelector('[aria-current="page"]') && !n.querySelector("button"));
+    if (route.id === "home") {
+      expect(list).toBeUndefined();
+    } else {
+      expect(list).toBeDefined();
+      expect(nav?.querySelector('[aria-current="page"]')?.textContent).toBe(route.navLabel[language]);
+    }
+  });
+
+  it("runs the pre-paint language script in the head, before the body and every bundle", () => {
+    const scripts = root.querySelectorAll("head script").filter((s) => s.textContent.includes(".run(window,"));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.textContent).toContain(bare ? '{"language":null' : `{"language":"${language}"`);
+    expect(root.querySelectorAll("head script[src]")).toHaveLength(0);
+  });
+
+  if (route.layout === "standalone") {
+    it("has no navbar or footer", () => {
+      expect(root.querySelector("header")).toBeNull();
+      expect(root.querySelector("footer")).toBeNull();
+    });
+  } else {
+    it("has the navbar, a skip link and the footer", () => {
+      expect(root.querySelector("header nav")).not.toBeNull();
+      expect(attr(root, 'a[href="#main"]', "href")).toBe("#main");
+      expect(root.querySelector("footer")).not.toBeNull();
+      expect(root.querySelector("main#main")).not.toBeNull();
+    });
+  }
+});

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { siteRedirects } from "../../src/build/redirects";
+import { allPages } from "../../src/build/create-pages";
+import { localizedPath } from "../../src/lib/routes";
+import { NOINDEX_ROBOTS } from "../../src/lib/seo";
+import { attr, content, fileFor, page, PUBLIC_DIR, siteUrl } from "./helpers";
+
+const readLocale = (language: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/locales/${language}/${ns}.json`), "utf8"));
+
+describe("not-found pages (SPEC 2.7)", () => {
+  it.each([
+    ["/en/404/", "en"],
+    ["/pt/404/", "pt"],
+    ["/404.html", "pt"],
+  ])("%s says so in its language, offers one way home and is noindex", (urlPath, language) => {
+    const root = page(urlPath);
+    const strings = readLocale(language, "notFound");
+    expect(root.querySelector("h1")?.textContent).toBe(strings.title);
+    expect(root.querySelector("main")?.textContent).toContain(strings.text);
+    expect(root.querySelector("main")?.querySelectorAll("a").map((a) => a.getAttribute("href"))).toEqual([`/${language}/`]);
+    expect(attr(root, 'meta[name="robots"]', "content")).toBe(NOINDEX_ROBOTS);
+  });
+  it("in English uses the spec's own words", () => {
+    expect(page("/en/404/").querySelector("h1")?.textContent).toBe("Page Not Found");
+    expect(page("/en/404/").querySelector("main")?.textContent).toContain("Sorry, we couldn't find the page you're looking for. It might have been moved or doesn't exist.");
+  });
+});
+
+describe("sitemap", () => {
+  const index = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-index.xml"), "utf8");
+  const files = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1] as string);
+  const xml = files.map((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")).join("");
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] as string);
+  const locs = urls.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+
+  it("holds exactly the canonical indexable pages", () => {
+    const expected = content.routes.filter((r) => !r.noindex).flatMap((r) => [siteUrl + localizedPath(r, "pt"), siteUrl + localizedPath(r, "en")]);
+    expect([...locs].sort()).toEqual([...expected].sort());
+  });
+  it("gives every entry its hreflang alternates", () => {
+    const route = content.routes.find((r) => r.id === "accommodations");
+    if (!route) throw new Error("accommodations route missing");
+    const entry = urls.find((u) => u.includes(`<loc>${siteUrl}/en/accommodations/</loc>`)) ?? "";
+    expect(entry).toContain(`hreflang="pt-BR" href="${siteUrl}${localizedPath(route, "pt")}"`);
+    expect(entry).toContain(`hreflang="en" href="${siteUrl}${localizedPath(route, "en")}"`);
+    expect(entry).toContain(`hreflang="x-default" href="${siteUrl}${localizedPath(route, "en")}"`);
+  });
+  it("is named in robots.txt", () => {
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+  });
+});
+
+describe("redirects", () => {
+  const redirects = siteRedirects(content.routes, content.redirects);
+  it.each(redirects)("$from has a static page leading to $to", ({ from, to }) => {
+    const root = page(from);
+    expect(attr(root, 'meta[http-equiv="refresh"]', "content")).toBe(`0; url=${to}`);
+    expect(attr(root, 'link[rel="canonical"]', "href")).toBe(siteUrl + to);
+    expect(attr(root, 'meta[name="robots"]', "content")).toBe("noindex");
+    expect(fs.existsSync(fileFor(to))).toBe(true);
+  });
+  it("are listed as 301s in _redirects, with each language's 404", () => {
+    const lines = fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8").split("\n");
+    for (const { from, to } of redirects) expect(lines).toContain(`${from}  ${to}  301`);
+    expect(lines).toContain("/en/*  /en/404/  404");
+    expect(lines).toContain("/pt/*  /pt/404/  404");
+  });
+});
+
+/** Every script a page loads: its script elements and script preloads, each file once. */
+function scriptBytes(urlPath: string): { files: string[]; gzipped: number } {
+  const root = page(urlPath);
+  const sources = new Set([
+    ...root.querySelectorAll("script[src]").map((s) => s.getAttribute("src") ?? ""),
+    ...root.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((l) => l.getAttribute("href") ?? ""),
+  ]);
+  const inline = root.querySelectorAll("script:not([src])").filter((s) => s.getAttribute("type") !== "application/ld+json").map((s) => s.textContent);
+  let gzipped = inline.reduce((sum, code) => sum + zlib.gzipSync(code).length, 0);
+  for (const src of sources) gzipped += zlib.gzipSync(fs.readFileSync(path.join(PUBLIC_DIR, src))).length;
+  return { files: [...sources], gzipped };
+}
+
+describe("JavaScript budget", () => {
+  const BUDGET = 120 * 1024;
+  const paths = allPages(content.routes).map((p) => p.path);
+  it.each(paths)("%s loads under 120 KB of gzipped JavaScript", (urlPath) => {
+    const { files, gzipped } = scriptBytes(urlPath);
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(BUDGET);
+  });
+});
+
+describe("shipped files", () => {
+  const shipped = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return shipped(full);
+      return /\.(js|json|html|txt|xml)$/.test(entry.name) ? [full] : [];
+    });
+  it("contain no credential", () => {
+    const leaks = shipped(PUBLIC_DIR).filter((file) => /(password|passwd|secret|api[_-]?key|token)["']?\s*[:=]\s*["'][^"']{4,}["']/i.test(fs.readFileSync(file, "utf8")));
+    expect(leaks.map((f) => path.relative(PUBLIC_DIR, f))).toEqual([]);
+  });
+});
