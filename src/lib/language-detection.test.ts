@@ -28,6 +28,9 @@ describe("detection order (SPEC 5)", () => {
     expect(detect({})).toBe("en");
     expect(detect({ browserLanguages: ["de-DE", "fr"] })).toBe("en");
   });
+  it("gives a browser in neither language English, whatever the page's own lang", () => {
+    expect(detect({ browserLanguages: ["de-DE"], htmlLang: "pt-BR" })).toBe("en");
+  });
   it("skips unsupported stored values and keeps looking", () => {
     expect(detect({ queryLng: "fr", cookie: "de", browserLanguages: ["pt-PT"] })).toBe("pt");
   });

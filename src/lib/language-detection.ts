@@ -83,17 +83,23 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     return null;
   }
 
-  /** Browser languages: a Portuguese-speaking region wins, then a supported language, in order. */
+  /**
+   * SPEC 5, browser step: a Portuguese-speaking region gives pt, otherwise the browser language if it
+   * is pt or en (the first of the visitor's languages that is), else en. Null only when the browser
+   * reports no language at all, leaving the page's lang to decide.
+   */
   function fromBrowser(tags: readonly string[]): string | null {
+    let any = false;
     for (let i = 0; i < tags.length; i++) {
       const tag = sanitize(tags[i]);
       if (!tag) continue;
+      any = true;
       const r = region(tag);
       if (r && config.portugueseRegions.indexOf(r) >= 0) return "pt";
       const language = supported(tag);
       if (language) return language;
     }
-    return null;
+    return any ? config.fallback : null;
   }
 
   function detect(sources: DetectionSources): string {

@@ -255,7 +255,7 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP])
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [390, 750, 1080, 1200], placeholder: NONE, formats: [AUTO, WEBP])
           }
         }
       }

@@ -84,11 +84,15 @@ test.describe("language toggle", () => {
       await page.goto(`${pt}?utm=x#top`);
       const toggle = page.locator("header").getByRole("link", { name: /^EN/ });
       await expect(toggle).toHaveText(/EN/);
+      // Once hydrated, the toggle's href carries the query and hash (the server cannot know them).
+      await expect(toggle).toHaveAttribute("href", `${en}?utm=x#top`);
       await toggle.click();
       await expect(page).toHaveURL(new RegExp(`${en.replace(/\//g, "\\/")}\\?utm=x#top$`));
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
-      await page.locator("header").getByRole("link", { name: /^PT/ }).click();
+      const back = page.locator("header").getByRole("link", { name: /^PT/ });
+      await expect(back).toHaveAttribute("href", `${pt}?utm=x#top`);
+      await back.click();
       await expect(page).toHaveURL(new RegExp(`${pt.replace(/\//g, "\\/")}\\?utm=x#top$`));
       await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { siteRedirects } from "../../src/build/redirects";
+import { JS_BUDGET_BYTES, pageScriptWeight } from "../../src/build/page-weight";
 import { allPages } from "../../src/build/create-pages";
 import { localizedPath } from "../../src/lib/routes";
 import { NOINDEX_ROBOTS } from "../../src/lib/seo";
@@ -69,26 +69,12 @@ describe("redirects", () => {
   });
 });
 
-/** Every script a page loads: its script elements and script preloads, each file once. */
-function scriptBytes(urlPath: string): { files: string[]; gzipped: number } {
-  const root = page(urlPath);
-  const sources = new Set([
-    ...root.querySelectorAll("script[src]").map((s) => s.getAttribute("src") ?? ""),
-    ...root.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((l) => l.getAttribute("href") ?? ""),
-  ]);
-  const inline = root.querySelectorAll("script:not([src])").filter((s) => s.getAttribute("type") !== "application/ld+json").map((s) => s.textContent);
-  let gzipped = inline.reduce((sum, code) => sum + zlib.gzipSync(code).length, 0);
-  for (const src of sources) gzipped += zlib.gzipSync(fs.readFileSync(path.join(PUBLIC_DIR, src))).length;
-  return { files: [...sources], gzipped };
-}
-
 describe("JavaScript budget", () => {
-  const BUDGET = 120 * 1024;
   const paths = allPages(content.routes).map((p) => p.path);
   it.each(paths)("%s loads under 120 KB of gzipped JavaScript", (urlPath) => {
-    const { files, gzipped } = scriptBytes(urlPath);
+    const { files, gzippedBytes } = pageScriptWeight(PUBLIC_DIR, fileFor(urlPath));
     expect(files.length).toBeGreaterThan(0);
-    expect(gzipped).toBeLessThan(BUDGET);
+    expect(gzippedBytes).toBeLessThan(JS_BUDGET_BYTES);
   });
 });
 

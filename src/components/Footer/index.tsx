@@ -73,7 +73,7 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
         <div className={styles.columns}>
           {column(about)}
           {rest.map(column)}
-          <div className={styles.column}>
+          <div className={`${styles.column} ${styles.contactColumn}`}>
             <h2 className={styles.heading}>{t("common:footer.contact")}</h2>
             <ul className={styles.links}>
               <li>

@@ -1,0 +1,70 @@
+/**
+ * Benchmarks, not tests (the machines are noisy): first-load JavaScript per page and a Lighthouse
+ * mobile run of the home and accommodations pages, against `gatsby serve` of the current build.
+ * Usage: npm run build && npm run bench [-- /pt/ /en/accommodations/ ...]
+ */
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pageScriptWeight } from "../src/build/page-weight";
+
+const root = path.resolve(__dirname, "..");
+const publicDir = path.join(root, "public");
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/pt/", "/pt/acomodacoes/"];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main() {
+  for (const page of pages) {
+    const { gzippedBytes, files } = pageScriptWeight(publicDir, path.join(publicDir, page, "index.html"));
+    console.log(`${page}: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped JavaScript in ${files.length} files`);
+  }
+  const port = await freePort();
+  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, stdio: "ignore", detached: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/pt/`);
+    for (const page of pages) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
+      console.log(
+        `${page} (Lighthouse mobile): performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}; LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
