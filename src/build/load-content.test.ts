@@ -73,6 +73,14 @@ describe("content validation", () => {
     expect(problemsOf(dir)).toEqual(['content/rooms.json › [3].images[1].file: expected an image file that exists under content/, got "images/rooms/nowhere.jpg"']);
   });
 
+  it("reports an image file that is not a picture", () => {
+    const dir = contentCopy();
+    fs.writeFileSync(path.join(dir, "images/about.jpg"), "not a picture");
+    expect(problemsOf(dir)).toEqual([
+      'content/home.json › about.image: expected a readable .jpg picture (the file is empty, damaged or of another type), got "images/about.jpg"',
+    ]);
+  });
+
   it("reports a misspelt field and an unknown {{token}}", () => {
     const dir = contentCopy();
     edit(dir, "site.json", (site) => {
