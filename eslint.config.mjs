@@ -24,5 +24,9 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  { files: ["**/*.js", "**/*.cjs"], languageOptions: { globals: globals.node, sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    languageOptions: { globals: globals.node, sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

@@ -1,5 +1,19 @@
 import type { GatsbyBrowser } from "gatsby";
+import { createRouteLoadingIndicator } from "./src/lib/route-loading";
 import { scrollOnRouteChange } from "./src/lib/scroll";
+
+const loading = typeof document === "undefined" ? null : createRouteLoadingIndicator();
+
+/** Marks the document once React has taken over, for styles and tests that depend on it. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute("data-hydrated", "");
+};
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) loading?.start(); // not on the first load: that page is already HTML
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => loading?.stop();
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const location = routerProps.location as { action?: string; hash: string };

@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  accommodationsSchema,
-  homeSchema,
-  redirectSchema,
-  roomSchema,
-  routeSchema,
-  siteSchema,
-  testimonialSchema,
-} from "./content-schema";
+import { accommodationsSchema, homeSchema, redirectSchema, roomSchema, routeSchema, siteSchema, testimonialSchema } from "./content-schema";
 
 /**
  * Every content collection: its file under content/, its schema, and the GraphQL node type it

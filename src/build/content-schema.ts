@@ -32,7 +32,7 @@ export const routeRef = z
   .regex(/^[a-z0-9-]+$/, { error: "expected a route id from content/routes.json" })
   .register(graphqlRoles, { role: "route" });
 
-const slug = z.string().regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: "expected a lower-case slug (letters, digits, hyphens) or \"\" for home" });
+const slug = z.string().regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'expected a lower-case slug (letters, digits, hyphens) or "" for home' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "expected a time as HH:MM" });
 const url = z.url({ protocol: /^https$/, error: "expected an https:// address" });
 const phone = z.string().regex(/^\+\d[\d\s-]{7,}$/, { error: "expected an international number like +55 65 3000-0000" });
@@ -123,18 +123,20 @@ export const homeSchema = z.strictObject({
 
 const roomImage = z.strictObject({ file: imageFile, alt: localized });
 
-export const roomSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: localized,
-  summary: localized,
-  description: localized,
-  guests: guests.optional(),
-  view: localized,
-  ideal: localized,
-  highlights: z.array(localized).min(1),
-  images: z.array(roomImage).min(1),
-  units: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), name: localized, guests, description: localized })).optional(),
-}).refine((room) => room.guests !== undefined || (room.units?.length ?? 0) > 0, { error: "expected guests, or units that each have guests" });
+export const roomSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: localized,
+    summary: localized,
+    description: localized,
+    guests: guests.optional(),
+    view: localized,
+    ideal: localized,
+    highlights: z.array(localized).min(1),
+    images: z.array(roomImage).min(1),
+    units: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), name: localized, guests, description: localized })).optional(),
+  })
+  .refine((room) => room.guests !== undefined || (room.units?.length ?? 0) > 0, { error: "expected guests, or units that each have guests" });
 
 export const AMENITY_ICONS = ["wifi", "leaf", "pool", "binoculars", "tower", "restaurant", "parking", "boat", "trail"] as const;
 

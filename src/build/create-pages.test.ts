@@ -21,14 +21,33 @@ describe("createPages", () => {
   });
 
   it("translates the eleven English slugs of SPEC 2.1 and keeps the rest", () => {
-    const translated = routes.filter((r) => r.slug.pt !== r.slug.en).map((r) => r.slug.en).sort();
-    expect(translated).toEqual(["accommodations", "field-guides", "gallery", "gastronomy", "how-to-get-here", "media-press", "natural-spring", "nature-events", "our-story", "research-station", "trails"]);
+    const translated = routes
+      .filter((r) => r.slug.pt !== r.slug.en)
+      .map((r) => r.slug.en)
+      .sort();
+    expect(translated).toEqual([
+      "accommodations",
+      "field-guides",
+      "gallery",
+      "gastronomy",
+      "how-to-get-here",
+      "media-press",
+      "natural-spring",
+      "nature-events",
+      "our-story",
+      "research-station",
+      "trails",
+    ]);
     expect(byPath.get("/en/our-story/")?.context).toMatchObject({ routeId: "history", language: "en", bare: false });
     expect(byPath.get("/en/primatas/")?.context).toMatchObject({ routeId: "primates", language: "en" });
   });
 
   it("gives bare pages the Portuguese page with alternates to the prefixed ones", () => {
-    expect(byPath.get("/nossa-historia/")?.context).toMatchObject({ language: "pt", bare: true, alternates: { pt: "/pt/nossa-historia/", en: "/en/our-story/" } });
+    expect(byPath.get("/nossa-historia/")?.context).toMatchObject({
+      language: "pt",
+      bare: true,
+      alternates: { pt: "/pt/nossa-historia/", en: "/en/our-story/" },
+    });
     expect(byPath.get("/")?.context).toMatchObject({ routeId: "home", bare: true });
   });
 
@@ -52,7 +71,11 @@ describe("createPages", () => {
       ["/en/404/", "/en/*", "en"],
       ["/404/", undefined, "pt"],
     ]);
-    expect(allPages(routes).filter((p) => p.context.routeId === "not-found").every((p) => p.context.noindex)).toBe(true);
+    expect(
+      allPages(routes)
+        .filter((p) => p.context.routeId === "not-found")
+        .every((p) => p.context.noindex),
+    ).toBe(true);
   });
 });
 

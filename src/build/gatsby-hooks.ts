@@ -39,7 +39,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const publicDir = path.join(program.directory, "public");
   const { routes, redirects, site } = siteContent();
   const all = siteRedirects(routes, redirects);
-  const notFound = Object.fromEntries(notFoundPages().filter((p) => p.matchPath).map((p) => [p.context.language, p.path]));
+  const notFound = Object.fromEntries(
+    notFoundPages()
+      .filter((p) => p.matchPath)
+      .map((p) => [p.context.language, p.path]),
+  );
   writeRedirectPages(publicDir, all, site.siteUrl, new Set(pages.keys()));
   writeRedirectsFile(publicDir, all, notFound);
   writeRobotsTxt(publicDir, site.siteUrl);

@@ -12,7 +12,11 @@ function contentCopy(): string {
   return dir;
 }
 
-function edit(dir: string, file: string, change: (json: any) => void) { // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures poke at arbitrary JSON
+// Fixtures poke at arbitrary JSON whose shape each test knows.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+function edit(dir: string, file: string, change: (json: Json) => void) {
   const target = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(target, "utf8"));
   change(json);
@@ -37,7 +41,7 @@ describe("content validation", () => {
   it("names file, JSON path, expectation and value for a wrong type", () => {
     const dir = contentCopy();
     edit(dir, "rooms.json", (rooms) => (rooms[0].guests.max = "four"));
-    expect(problemsOf(dir)).toEqual(["content/rooms.json › [0].guests.max: expected a number, got \"four\""]);
+    expect(problemsOf(dir)).toEqual(['content/rooms.json › [0].guests.max: expected a number, got "four"']);
   });
 
   it("reports an unknown enum value with the allowed ones", () => {
@@ -64,13 +68,17 @@ describe("content validation", () => {
     const dir = contentCopy();
     edit(dir, "home.json", (home) => (home.experiences.items[0].route = "birding"));
     const [problem] = problemsOf(dir);
-    expect(problem).toMatch(/^content\/home\.json › experiences\.items\[0\]\.route: expected a route id from content\/routes\.json \(home, accommodations, .*\), got "birding"$/);
+    expect(problem).toMatch(
+      /^content\/home\.json › experiences\.items\[0\]\.route: expected a route id from content\/routes\.json \(home, accommodations, .*\), got "birding"$/,
+    );
   });
 
   it("reports a missing image file", () => {
     const dir = contentCopy();
     edit(dir, "rooms.json", (rooms) => (rooms[3].images[1].file = "images/rooms/nowhere.jpg"));
-    expect(problemsOf(dir)).toEqual(['content/rooms.json › [3].images[1].file: expected an image file that exists under content/, got "images/rooms/nowhere.jpg"']);
+    expect(problemsOf(dir)).toEqual([
+      'content/rooms.json › [3].images[1].file: expected an image file that exists under content/, got "images/rooms/nowhere.jpg"',
+    ]);
   });
 
   it("reports an image file that is not a picture", () => {

@@ -72,7 +72,8 @@ function crossCheck(contentDir: string, content: Content, problems: ContentProbl
       if (role === "localized") {
         for (const language of LANGUAGES) {
           for (const token of tokensIn((value as Record<string, string>)[language] ?? "")) {
-            if (!tokens.has(token)) problems.push({ file, path: [...at, language], expected: `expected only known {{tokens}} (${[...tokens].join(", ")})`, got: `{{${token}}}` });
+            if (!tokens.has(token))
+              problems.push({ file, path: [...at, language], expected: `expected only known {{tokens}} (${[...tokens].join(", ")})`, got: `{{${token}}}` });
           }
         }
       }
@@ -80,9 +81,19 @@ function crossCheck(contentDir: string, content: Content, problems: ContentProbl
   }
 
   const routesFile = collections.routes.file;
-  checkUnique(routesFile, content.routes.map((r, i) => ({ value: r.id, path: [i, "id"] })), "route id", problems);
+  checkUnique(
+    routesFile,
+    content.routes.map((r, i) => ({ value: r.id, path: [i, "id"] })),
+    "route id",
+    problems,
+  );
   for (const language of LANGUAGES) {
-    checkUnique(routesFile, content.routes.map((r, i) => ({ value: r.slug[language], path: [i, "slug", language] })), `${language} slug`, problems);
+    checkUnique(
+      routesFile,
+      content.routes.map((r, i) => ({ value: r.slug[language], path: [i, "slug", language] })),
+      `${language} slug`,
+      problems,
+    );
   }
   const homes = content.routes.filter((route) => route.template === "home");
   if (homes.length !== 1 || homes[0]?.slug.pt !== "" || homes[0]?.slug.en !== "") {
@@ -94,10 +105,20 @@ function crossCheck(contentDir: string, content: Content, problems: ContentProbl
   const aliasPaths = new Set(slugAliasRedirects(content.routes).map((r) => r.from));
   content.redirects.forEach((redirect, index) => {
     if (pagePaths.has(redirect.from) || aliasPaths.has(redirect.from) || /^\/(pt|en)\//.test(redirect.from)) {
-      problems.push({ file: collections.redirects.file, path: [index, "from"], expected: "expected an old path that is not a page of the site", got: describeValue(redirect.from) });
+      problems.push({
+        file: collections.redirects.file,
+        path: [index, "from"],
+        expected: "expected an old path that is not a page of the site",
+        got: describeValue(redirect.from),
+      });
     }
   });
-  checkUnique(collections.redirects.file, content.redirects.map((r, i) => ({ value: r.from, path: [i, "from"] })), "redirect path", problems);
+  checkUnique(
+    collections.redirects.file,
+    content.redirects.map((r, i) => ({ value: r.from, path: [i, "from"] })),
+    "redirect path",
+    problems,
+  );
 }
 
 function flattenKeys(strings: LocaleStrings, prefix = ""): string[] {
@@ -126,7 +147,13 @@ function checkLocales(contentDir: string, problems: ContentProblem[]) {
       if (!own) continue;
       for (const other of LANGUAGES) {
         for (const key of keys[other] ?? []) {
-          if (!own.has(key)) problems.push({ file: `locales/${language}/${namespace}`, path: key.split("."), expected: `expected the ${language === "pt" ? "Portuguese" : "English"} translation (present in locales/${other})`, got: "nothing" });
+          if (!own.has(key))
+            problems.push({
+              file: `locales/${language}/${namespace}`,
+              path: key.split("."),
+              expected: `expected the ${language === "pt" ? "Portuguese" : "English"} translation (present in locales/${other})`,
+              got: "nothing",
+            });
         }
       }
     }

@@ -10,9 +10,7 @@ export interface ContentProblem {
 
 export function jsonPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "(whole file)";
-  return path
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
-    .join("");
+  return path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`)).join("");
 }
 
 export function formatProblem(problem: ContentProblem): string {

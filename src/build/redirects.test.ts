@@ -37,7 +37,15 @@ describe("sitemap", () => {
     noindex: false,
     layout: "standard",
     alternates: { pt: "/pt/acomodacoes/", en: "/en/accommodations/" },
-    i18n: { language: "pt", languages: ["pt", "en"], defaultLanguage: "pt", generateDefaultLanguagePage: false, routed: true, originalPath: "/pt/acomodacoes/", path: "/pt/acomodacoes/" },
+    i18n: {
+      language: "pt",
+      languages: ["pt", "en"],
+      defaultLanguage: "pt",
+      generateDefaultLanguagePage: false,
+      routed: true,
+      originalPath: "/pt/acomodacoes/",
+      path: "/pt/acomodacoes/",
+    },
     ...over,
   });
   it("keeps only canonical indexable pages", () => {

@@ -51,4 +51,3 @@ export function redirectsFile(redirects: readonly PathRedirect[], notFoundPaths:
   const notFound = Object.entries(notFoundPaths).map(([language, page]) => `/${language}/*  ${page}  404`);
   return `${[...lines, ...notFound].join("\n")}\n`;
 }
-

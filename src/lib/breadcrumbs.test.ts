@@ -10,10 +10,14 @@ const routes: NavRoute[] = [
 
 describe("breadcrumbs", () => {
   it("start with home and end with the current page, not linked", () => {
-    expect(pageCrumbs({ routeId: "accommodations", language: "pt", alternates: { pt: "/pt/acomodacoes/", en: "/en/accommodations/" } }, routes, "Início", "Acomodações")).toEqual([
-      { label: "Início", path: "/pt/" },
-      { label: "Quartos" },
-    ]);
+    expect(
+      pageCrumbs(
+        { routeId: "accommodations", language: "pt", alternates: { pt: "/pt/acomodacoes/", en: "/en/accommodations/" } },
+        routes,
+        "Início",
+        "Acomodações",
+      ),
+    ).toEqual([{ label: "Início", path: "/pt/" }, { label: "Quartos" }]);
   });
   it("are empty on home", () => {
     expect(pageCrumbs({ routeId: "home", language: "pt", alternates: { pt: "/pt/", en: "/en/" } }, routes, "Início", "")).toEqual([]);

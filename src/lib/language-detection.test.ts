@@ -94,7 +94,10 @@ interface FakeWindow extends DetectorWindow {
   rewritten: string[];
 }
 
-function fakeWindow(href: string, options: { languages?: string[]; cookie?: string; stored?: string | null; htmlLang?: string; storageThrows?: boolean } = {}): FakeWindow {
+function fakeWindow(
+  href: string,
+  options: { languages?: string[]; cookie?: string; stored?: string | null; htmlLang?: string; storageThrows?: boolean } = {},
+): FakeWindow {
   const storage = new Map<string, string>();
   if (options.stored) storage.set(detectionConfig.storageKey, options.stored);
   const win: FakeWindow = {

@@ -126,7 +126,10 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     const pairs = cookies ? cookies.split(";") : [];
     for (let i = 0; i < pairs.length; i++) {
       const pair = (pairs[i] as string).trim();
-      if (pair.indexOf(name + "=") === 0) return safely(function () { return decodeURIComponent(pair.slice(name.length + 1)); }, null);
+      if (pair.indexOf(name + "=") === 0)
+        return safely(function () {
+          return decodeURIComponent(pair.slice(name.length + 1));
+        }, null);
     }
     return null;
   }
@@ -134,10 +137,18 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   function readSources(win: DetectorWindow): DetectionSources {
     const nav = win.navigator;
     return {
-      queryLng: safely(function () { return new URL(win.location.href).searchParams.get("lng"); }, null),
-      cookie: safely(function () { return readCookie(win.document.cookie, config.cookieName); }, null),
-      localStorage: safely(function () { return win.localStorage.getItem(config.storageKey); }, null),
-      sessionStorage: safely(function () { return win.sessionStorage.getItem(config.storageKey); }, null),
+      queryLng: safely(function () {
+        return new URL(win.location.href).searchParams.get("lng");
+      }, null),
+      cookie: safely(function () {
+        return readCookie(win.document.cookie, config.cookieName);
+      }, null),
+      localStorage: safely(function () {
+        return win.localStorage.getItem(config.storageKey);
+      }, null),
+      sessionStorage: safely(function () {
+        return win.sessionStorage.getItem(config.storageKey);
+      }, null),
       browserLanguages: nav.languages && nav.languages.length ? nav.languages : nav.language ? [nav.language] : [],
       htmlLang: win.document.documentElement.lang || null,
     };
@@ -160,8 +171,12 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   }
 
   function remember(win: DetectorWindow, language: string) {
-    safely(function () { win.localStorage.setItem(config.storageKey, language); }, undefined);
-    safely(function () { win.document.cookie = config.cookieName + "=" + language + "; path=/; max-age=31536000; SameSite=Strict"; }, undefined);
+    safely(function () {
+      win.localStorage.setItem(config.storageKey, language);
+    }, undefined);
+    safely(function () {
+      win.document.cookie = config.cookieName + "=" + language + "; path=/; max-age=31536000; SameSite=Strict";
+    }, undefined);
   }
 
   function run(win: DetectorWindow, page: PrePaintPage) {

@@ -2,17 +2,36 @@ import { footerGroups, navGroups, telUrl, whatsappUrl, type NavRoute } from "./n
 import { rememberLanguage, toggleLabel, toggleTarget } from "./language-toggle";
 import { businessConstants, formatBRL, interpolateConstants, tokensIn } from "./business-constants";
 
-const route = (routeId: string, navGroup: string | null, footerGroup: string | null): NavRoute => ({ routeId, navGroup, footerGroup, navLabel: routeId, path: `/pt/${routeId}/` });
+const route = (routeId: string, navGroup: string | null, footerGroup: string | null): NavRoute => ({
+  routeId,
+  navGroup,
+  footerGroup,
+  navLabel: routeId,
+  path: `/pt/${routeId}/`,
+});
 
 describe("navigation groups", () => {
-  const routes = [route("rooms", "accommodation", "accommodation"), route("gallery", "conservation", "about"), route("faq", "prepare", "information"), route("login", null, null)];
+  const routes = [
+    route("rooms", "accommodation", "accommodation"),
+    route("gallery", "conservation", "about"),
+    route("faq", "prepare", "information"),
+    route("login", null, null),
+  ];
   it("keep the spec's order and the route table's members", () => {
     expect(navGroups(routes).map((g) => g.group)).toEqual(["accommodation", "experiences", "conservation", "prepare"]);
     expect(navGroups(routes)[2]?.links.map((l) => l.routeId)).toEqual(["gallery"]);
   });
   it("let a route sit in a dropdown and a different footer column", () => {
-    expect(footerGroups(routes).find((g) => g.group === "about")?.links.map((l) => l.routeId)).toEqual(["gallery"]);
-    expect(footerGroups(routes).flatMap((g) => g.links).some((l) => l.routeId === "login")).toBe(false);
+    expect(
+      footerGroups(routes)
+        .find((g) => g.group === "about")
+        ?.links.map((l) => l.routeId),
+    ).toEqual(["gallery"]);
+    expect(
+      footerGroups(routes)
+        .flatMap((g) => g.links)
+        .some((l) => l.routeId === "login"),
+    ).toBe(false);
   });
   it("build chat and phone links from formatted numbers", () => {
     expect(whatsappUrl("+55 65 90000-0000")).toBe("https://wa.me/5565900000000");
@@ -55,7 +74,9 @@ describe("business constants", () => {
   });
   it("fill {{tokens}} in copy", () => {
     const values = businessConstants(source, "en");
-    expect(interpolateConstants("From {{ checkIn }}; {{earlyMealPrice}} per person; {{birdSpecies}} species", values)).toBe("From 16:00; R$200 per person; 590+ species");
+    expect(interpolateConstants("From {{ checkIn }}; {{earlyMealPrice}} per person; {{birdSpecies}} species", values)).toBe(
+      "From 16:00; R$200 per person; 590+ species",
+    );
     expect(tokensIn("a {{refundDays}} b {{x}}")).toEqual(["refundDays", "x"]);
   });
 });

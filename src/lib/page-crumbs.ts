@@ -4,7 +4,12 @@ import type { SitePageContext } from "./page-context";
 import type { Crumb } from "./structured-data";
 
 /** The page's breadcrumb trail (none on home), shared by the visible nav and the JSON-LD. */
-export function pageCrumbs(page: Pick<SitePageContext, "routeId" | "language" | "alternates">, routes: readonly NavRoute[], homeLabel: string, pageLabel: string): Crumb[] {
+export function pageCrumbs(
+  page: Pick<SitePageContext, "routeId" | "language" | "alternates">,
+  routes: readonly NavRoute[],
+  homeLabel: string,
+  pageLabel: string,
+): Crumb[] {
   if (page.routeId === "home") return [];
   const homePath = `/${page.language}/`;
   if (page.routeId === "not-found") return [{ label: homeLabel, path: homePath }, { label: pageLabel }];

@@ -28,7 +28,7 @@ function toRoom(node: Queries.AccommodationsPageQuery["allRoom"]["nodes"][number
 }
 
 /** SPEC 2.2 accommodations: rooms (with the farmhouse apartments), amenities, schedule, inclusions, policies. */
-export default function AccommodationsPage({ data, pageContext, location }: PageProps<Queries.AccommodationsPageQuery, SitePageContext>) {
+export default function AccommodationsPage({ data, pageContext }: PageProps<Queries.AccommodationsPageQuery, SitePageContext>) {
   const { t } = useTranslation("accommodations");
   const content = data.accommodationsContent;
   const site = data.siteConfig;
@@ -46,7 +46,7 @@ export default function AccommodationsPage({ data, pageContext, location }: Page
   ];
 
   return (
-    <PageFrame shell={data} page={pageContext} location={location}>
+    <PageFrame shell={data} page={pageContext}>
       <PageHero title={route.title} lead={route.description} size="medium" image={cover?.image ? { data: cover.image, alt: cover.alt } : null} />
 
       <section className={styles.intro} aria-labelledby="rooms-heading">
@@ -123,7 +123,9 @@ export default function AccommodationsPage({ data, pageContext, location }: Page
   );
 }
 
-export const Head: HeadFC<Queries.AccommodationsPageQuery, SitePageContext> = ({ data, pageContext }) => <PageHead shell={data} page={pageContext} locales={data.locales} />;
+export const Head: HeadFC<Queries.AccommodationsPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
 
 export const query = graphql`
   query AccommodationsPage($language: String!, $routeId: String!) {

@@ -16,7 +16,7 @@ import type { SitePageContext } from "../lib/page-context";
 import * as styles from "./home.module.css";
 
 /** SPEC 2.2 home: welcome, about, stats, experiences, location, reviews, call to action, map. */
-export default function HomePage({ data, pageContext, location }: PageProps<Queries.HomePageQuery, SitePageContext>) {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
   const { t } = useTranslation("home");
   const home = data.homeContent;
   const site = data.siteConfig;
@@ -26,8 +26,14 @@ export default function HomePage({ data, pageContext, location }: PageProps<Quer
   const ctaImage = getImage(home.cta.image.childImageSharp?.gatsbyImageData ?? null);
 
   return (
-    <PageFrame shell={data} page={pageContext} location={location}>
-      <PageHero title={home.hero.title} eyebrow={home.hero.eyebrow} lead={home.hero.subtitle} image={heroImage ? { data: heroImage, alt: home.hero.imageAlt } : null} size="full">
+    <PageFrame shell={data} page={pageContext}>
+      <PageHero
+        title={home.hero.title}
+        eyebrow={home.hero.eyebrow}
+        lead={home.hero.subtitle}
+        image={heroImage ? { data: heroImage, alt: home.hero.imageAlt } : null}
+        size="full"
+      >
         <ExternalLink href={site.bookingUrl} className={styles.primaryButton}>
           {t("home:bookNow")}
         </ExternalLink>
@@ -90,9 +96,7 @@ export default function HomePage({ data, pageContext, location }: PageProps<Quer
         </div>
         <ul className={styles.distances}>
           {site.distances.map((distance) => (
-            <li key={distance.place}>
-              {t("home:distanceFrom", { km: distance.km, place: distance.place })}
-            </li>
+            <li key={distance.place}>{t("home:distanceFrom", { km: distance.km, place: distance.place })}</li>
           ))}
         </ul>
       </section>
@@ -104,7 +108,13 @@ export default function HomePage({ data, pageContext, location }: PageProps<Quer
             <p>{home.reviews.intro}</p>
           </div>
           <Testimonials
-            items={data.allTestimonial.nodes.map((node) => ({ id: node.testimonialId, quote: node.quote, author: node.author, date: node.date, url: node.url }))}
+            items={data.allTestimonial.nodes.map((node) => ({
+              id: node.testimonialId,
+              quote: node.quote,
+              author: node.author,
+              date: node.date,
+              url: node.url,
+            }))}
             locale={INTL_LOCALE[pageContext.language]}
             linkLabel={t("home:readCoverage")}
           />
@@ -145,7 +155,9 @@ export default function HomePage({ data, pageContext, location }: PageProps<Quer
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery, SitePageContext> = ({ data, pageContext }) => <PageHead shell={data} page={pageContext} locales={data.locales} />;
+export const Head: HeadFC<Queries.HomePageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
 
 export const query = graphql`
   query HomePage($language: String!, $routeId: String!) {

@@ -8,10 +8,10 @@ import type { SitePageContext } from "../lib/page-context";
 import * as styles from "./not-found.module.css";
 
 /** SPEC 2.7, in the page's language; every unknown path under /pt/ or /en/ lands here. */
-export default function NotFoundPage({ data, pageContext, location }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
+export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
   const { t } = useTranslation("notFound");
   return (
-    <PageFrame shell={data} page={pageContext} location={location} title={t("notFound:title")}>
+    <PageFrame shell={data} page={pageContext} title={t("notFound:title")}>
       <PageHero title={t("notFound:title")} lead={t("notFound:text")} size="medium">
         <Link to={`/${pageContext.language}/`} className={styles.home}>
           {t("notFound:button")}

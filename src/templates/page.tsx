@@ -12,7 +12,7 @@ import * as styles from "./page.module.css";
  * A content page introduced by its route-table title and description, with its sibling pages and a
  * way to plan the visit. Later issues give each of these routes its own complete template.
  */
-export default function ContentPage({ data, pageContext, location }: PageProps<Queries.ContentPageQuery, SitePageContext>) {
+export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, SitePageContext>) {
   const { t } = useTranslation("common");
   const route = data.route;
   const routes = navRoutes(data);
@@ -23,7 +23,7 @@ export default function ContentPage({ data, pageContext, location }: PageProps<Q
   const site = data.siteConfig;
   if (!route || !site) throw new Error(`Route ${pageContext.routeId} is missing from the page query`);
   return (
-    <PageFrame shell={data} page={pageContext} location={location}>
+    <PageFrame shell={data} page={pageContext}>
       <PageHero title={route.title} eyebrow={group ? t(`common:nav.groups.${group}`) : site.productName} lead={route.description} />
       {siblings.length > 0 && (
         <section className={styles.related} aria-labelledby="related-heading">
@@ -53,7 +53,9 @@ export default function ContentPage({ data, pageContext, location }: PageProps<Q
   );
 }
 
-export const Head: HeadFC<Queries.ContentPageQuery, SitePageContext> = ({ data, pageContext }) => <PageHead shell={data} page={pageContext} locales={data.locales} />;
+export const Head: HeadFC<Queries.ContentPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
 
 export const query = graphql`
   query ContentPage($language: String!, $routeId: String!) {

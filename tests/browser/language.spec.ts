@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 /** Records, per document URL, whether it ever painted content: the wrong language must not. */
 async function watchPaints(page: Page): Promise<string[]> {
@@ -81,7 +82,7 @@ test.describe("language toggle", () => {
   ];
   for (const [pt, en] of pairs) {
     test(`round trip ${pt} ⇄ ${en}, keeping query and hash, and remembering the choice`, async ({ page }) => {
-      await page.goto(`${pt}?utm=x#top`);
+      await gotoHydrated(page, `${pt}?utm=x#top`);
       const toggle = page.locator("header").getByRole("link", { name: /^EN/ });
       await expect(toggle).toHaveText(/EN/);
       // Once hydrated, the toggle's href carries the query and hash (the server cannot know them).
@@ -98,7 +99,7 @@ test.describe("language toggle", () => {
     });
   }
   test("a stored choice decides where a bare path goes next time", async ({ page }) => {
-    await page.goto("/pt/");
+    await gotoHydrated(page, "/pt/");
     await page.locator("header").getByRole("link", { name: /^EN/ }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await page.goto("/galeria/");
@@ -119,7 +120,7 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(/\/en\/accommodations\/$/);
   });
   test("an unknown path under /en/ shows the English not-found page", async ({ page }) => {
-    await page.goto("/en/no-such-page/");
+    await gotoHydrated(page, "/en/no-such-page/");
     await expect(page.locator("h1")).toHaveText("Page Not Found");
     await page.getByRole("main").getByRole("link").click();
     await expect(page).toHaveURL(/\/en\/$/);

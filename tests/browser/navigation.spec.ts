@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 test.describe("desktop dropdowns", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("open by mouse, one at a time, and lead to their pages", async ({ page }) => {
-    await page.goto("/en/");
+    await gotoHydrated(page, "/en/");
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
     const experiences = nav.getByRole("button", { name: "Experiences" });
     const conservation = nav.getByRole("button", { name: "Conservation" });
@@ -19,7 +20,7 @@ test.describe("desktop dropdowns", () => {
   });
 
   test("work from the keyboard with a visible focus, Escape closing them", async ({ page }) => {
-    await page.goto("/pt/");
+    await gotoHydrated(page, "/pt/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
     const group = page.getByRole("button", { name: "Hospedagem" });
@@ -37,7 +38,7 @@ test.describe("desktop dropdowns", () => {
   });
 
   test("turn the bar solid past 50 px of scroll", async ({ page }) => {
-    await page.goto("/pt/");
+    await gotoHydrated(page, "/pt/");
     const header = page.locator("header");
     await expect(header).not.toHaveAttribute("data-solid", "");
     await page.mouse.wheel(0, 400);
@@ -45,7 +46,7 @@ test.describe("desktop dropdowns", () => {
   });
 
   test("Book now opens the booking page in a new tab", async ({ page }) => {
-    await page.goto("/en/");
+    await gotoHydrated(page, "/en/");
     const book = page.locator("header").getByRole("link", { name: /Book now/ });
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("rel", "noopener");
@@ -55,7 +56,7 @@ test.describe("desktop dropdowns", () => {
 test.describe("tablet: a tap toggles a dropdown", () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
   test("tap opens and closes a group, a tap outside closes it", async ({ page }) => {
-    await page.goto("/en/");
+    await gotoHydrated(page, "/en/");
     const group = page.getByRole("button", { name: "Experiences" });
     await group.tap();
     await expect(group).toHaveAttribute("aria-expanded", "true");
@@ -71,7 +72,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("slides in by touch, locks scroll, folds groups and closes on a link", async ({ page }) => {
-    await page.goto("/en/");
+    await gotoHydrated(page, "/en/");
     await page.getByRole("button", { name: "Open menu" }).tap();
     const dialog = page.getByRole("dialog", { name: "Main navigation" });
     await expect(dialog).toBeVisible();
@@ -86,7 +87,7 @@ test.describe("mobile menu", () => {
   });
 
   test("closes on the overlay and on Escape, giving focus back", async ({ page }) => {
-    await page.goto("/pt/");
+    await gotoHydrated(page, "/pt/");
     const open = page.getByRole("button", { name: "Abrir menu" });
     await open.tap();
     await page.mouse.click(10, 400);
@@ -103,7 +104,7 @@ test.describe("mobile menu", () => {
 test.describe("accommodations", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the room modal opens by keyboard, traps focus, and Escape gives focus back", async ({ page }) => {
-    await page.goto("/en/accommodations/");
+    await gotoHydrated(page, "/en/accommodations/");
     const open = page.getByRole("button", { name: /View room/ }).first();
     await open.focus();
     await page.keyboard.press("Enter");
@@ -119,7 +120,7 @@ test.describe("accommodations", () => {
     await expect(open).toBeFocused();
   });
   test("the farmhouse apartments' details expand and collapse", async ({ page }) => {
-    await page.goto("/pt/acomodacoes/");
+    await gotoHydrated(page, "/pt/acomodacoes/");
     const toggle = page.getByRole("button", { name: "Ver detalhes" });
     await toggle.click();
     await expect(page.getByRole("button", { name: "Ocultar detalhes" })).toHaveAttribute("aria-expanded", "true");
@@ -127,7 +128,7 @@ test.describe("accommodations", () => {
 });
 
 test("/menu renders without navbar and footer", async ({ page }) => {
-  await page.goto("/pt/menu/");
+  await gotoHydrated(page, "/pt/menu/");
   await expect(page.locator("header")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
   await expect(page.locator("h1")).toBeVisible();

@@ -26,7 +26,9 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
   });
 
   it("is titled page · product · tagline from the route table", () => {
-    expect(root.querySelector("title")?.textContent).toBe(pageTitle(text(route.title[language], language), site.productName, text(site.tagline[language], language)));
+    expect(root.querySelector("title")?.textContent).toBe(
+      pageTitle(text(route.title[language], language), site.productName, text(site.tagline[language], language)),
+    );
     expect(attr(root, 'meta[name="description"]', "content")).toBe(text(route.description[language], language));
   });
 

@@ -7,7 +7,8 @@ import { localizedPath } from "../../src/lib/routes";
 import { NOINDEX_ROBOTS } from "../../src/lib/seo";
 import { attr, content, fileFor, page, PUBLIC_DIR, siteUrl } from "./helpers";
 
-const readLocale = (language: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/locales/${language}/${ns}.json`), "utf8"));
+const readLocale = (language: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/locales/${language}/${ns}.json`), "utf8"));
 
 describe("not-found pages (SPEC 2.7)", () => {
   it.each([
@@ -19,12 +20,19 @@ describe("not-found pages (SPEC 2.7)", () => {
     const strings = readLocale(language, "notFound");
     expect(root.querySelector("h1")?.textContent).toBe(strings.title);
     expect(root.querySelector("main")?.textContent).toContain(strings.text);
-    expect(root.querySelector("main")?.querySelectorAll("a").map((a) => a.getAttribute("href"))).toEqual([`/${language}/`]);
+    expect(
+      root
+        .querySelector("main")
+        ?.querySelectorAll("a")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual([`/${language}/`]);
     expect(attr(root, 'meta[name="robots"]', "content")).toBe(NOINDEX_ROBOTS);
   });
   it("in English uses the spec's own words", () => {
     expect(page("/en/404/").querySelector("h1")?.textContent).toBe("Page Not Found");
-    expect(page("/en/404/").querySelector("main")?.textContent).toContain("Sorry, we couldn't find the page you're looking for. It might have been moved or doesn't exist.");
+    expect(page("/en/404/").querySelector("main")?.textContent).toContain(
+      "Sorry, we couldn't find the page you're looking for. It might have been moved or doesn't exist.",
+    );
   });
 });
 
@@ -86,7 +94,9 @@ describe("shipped files", () => {
       return /\.(js|json|html|txt|xml)$/.test(entry.name) ? [full] : [];
     });
   it("contain no credential", () => {
-    const leaks = shipped(PUBLIC_DIR).filter((file) => /(password|passwd|secret|api[_-]?key|token)["']?\s*[:=]\s*["'][^"']{4,}["']/i.test(fs.readFileSync(file, "utf8")));
+    const leaks = shipped(PUBLIC_DIR).filter((file) =>
+      /(password|passwd|secret|api[_-]?key|token)["']?\s*[:=]\s*["'][^"']{4,}["']/i.test(fs.readFileSync(file, "utf8")),
+    );
     expect(leaks.map((f) => path.relative(PUBLIC_DIR, f))).toEqual([]);
   });
 });

@@ -11,9 +11,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav className={styles.breadcrumbs} aria-label={t("common:breadcrumbs.label")}>
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={`${index}-${crumb.label}`}>
-            {crumb.path ? <Link to={crumb.path}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
-          </li>
+          <li key={`${index}-${crumb.label}`}>{crumb.path ? <Link to={crumb.path}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
         ))}
       </ol>
     </nav>

@@ -1,21 +1,21 @@
 import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { useLocationSuffix } from "../../hooks/useLocationSuffix";
 import { HREFLANG, otherLanguage } from "../../lib/languages";
 import { rememberLanguage, toggleLabel, toggleTarget } from "../../lib/language-toggle";
 import type { SitePageContext } from "../../lib/page-context";
 
 interface LanguageToggleProps {
   page: Pick<SitePageContext, "routeId" | "language" | "alternates">;
-  search: string;
-  hash: string;
   className?: string;
   onNavigate?: () => void;
 }
 
 /** SPEC 2.4: shows EN on Portuguese pages and PT otherwise; leads to the translated counterpart. */
-export function LanguageToggle({ page, search, hash, className, onNavigate }: LanguageToggleProps) {
+export function LanguageToggle({ page, className, onNavigate }: LanguageToggleProps) {
   const { t } = useTranslation("common");
+  const { search, hash } = useLocationSuffix();
   const target = otherLanguage(page.language);
   return (
     <Link

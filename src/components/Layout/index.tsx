@@ -14,7 +14,6 @@ export { pageShellFragment } from "./fragment";
 interface LayoutProps {
   shell: Queries.PageShellFragment;
   page: SitePageContext;
-  location: { search: string; hash: string };
   crumbs: readonly Crumb[];
   children: React.ReactNode;
 }
@@ -24,7 +23,7 @@ export function navRoutes(shell: Queries.PageShellFragment): NavRoute[] {
 }
 
 /** Skip link, navbar, breadcrumbs, main, footer; the standalone layout (/menu) keeps only main. */
-export function Layout({ shell, page, location, crumbs, children }: LayoutProps) {
+export function Layout({ shell, page, crumbs, children }: LayoutProps) {
   const { t } = useTranslation("common");
   const site = shell.siteConfig;
   if (!site) throw new Error("Site configuration is missing from the page query");
@@ -35,17 +34,7 @@ export function Layout({ shell, page, location, crumbs, children }: LayoutProps)
       <a className={styles.skipLink} href="#main">
         {t("common:skipToContent")}
       </a>
-      {!standalone && (
-        <Navbar
-          page={page}
-          routes={routes}
-          productName={site.productName}
-          bookingUrl={site.bookingUrl}
-          whatsapp={site.whatsappReservations}
-          search={location.search}
-          hash={location.hash}
-        />
-      )}
+      {!standalone && <Navbar page={page} routes={routes} productName={site.productName} bookingUrl={site.bookingUrl} whatsapp={site.whatsappReservations} />}
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -24,15 +24,13 @@ interface MobileMenuProps {
   contactPath: string;
   bookingUrl: string;
   whatsapp: string;
-  search: string;
-  hash: string;
 }
 
 /**
  * SPEC 2.4 mobile menu: slides in over an overlay, with a close button and accordion groups.
  * While open it locks page scroll and traps focus; it closes on a link, Escape or the overlay.
  */
-export function MobileMenu({ id, open, onClose, groups, page, homePath, contactPath, bookingUrl, whatsapp, search, hash }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, groups, page, homePath, contactPath, bookingUrl, whatsapp }: MobileMenuProps) {
   const { t } = useTranslation("common");
   const [expanded, setExpanded] = useState<number | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -59,7 +57,7 @@ export function MobileMenu({ id, open, onClose, groups, page, homePath, contactP
       <div className={styles.overlay} onClick={onClose} data-testid="mobile-menu-overlay" />
       <div id={id} ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t("common:nav.label")} tabIndex={-1}>
         <div className={styles.top}>
-          <LanguageToggle page={page} search={search} hash={hash} className={styles.toggle} onNavigate={onClose} />
+          <LanguageToggle page={page} className={styles.toggle} onNavigate={onClose} />
           <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
             <Icon name="close" size={24} />
             <span className="visually-hidden">{t("common:nav.closeMenu")}</span>
@@ -77,7 +75,13 @@ export function MobileMenu({ id, open, onClose, groups, page, homePath, contactP
               const panelId = `${id}-${group}`;
               return (
                 <li key={group}>
-                  <button type="button" className={styles.groupButton} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setExpanded(isOpen ? null : index)}>
+                  <button
+                    type="button"
+                    className={styles.groupButton}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setExpanded(isOpen ? null : index)}
+                  >
                     {t(`common:nav.groups.${group}`)}
                     <Icon name="chevron" size={18} className={styles.chevron} />
                   </button>

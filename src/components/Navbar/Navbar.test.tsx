@@ -6,8 +6,15 @@ import { renderWithI18n } from "../../test-utils/render";
 import { Navbar } from ".";
 
 function renderNavbar(language: "pt" | "en" = "pt") {
+  window.history.replaceState(null, "", "/?a=1#x");
   return renderWithI18n(
-    <Navbar page={accommodationsPage(language)} routes={navRoutesIn(language)} productName="Jardim da Amazônia" bookingUrl="https://book.test/" whatsapp="+55 65 90000-0000" search="?a=1" hash="#x" />,
+    <Navbar
+      page={accommodationsPage(language)}
+      routes={navRoutesIn(language)}
+      productName="Jardim da Amazônia"
+      bookingUrl="https://book.test/"
+      whatsapp="+55 65 90000-0000"
+    />,
     language,
   );
 }
@@ -25,7 +32,11 @@ describe("Navbar", () => {
     for (const group of groups) {
       await user.click(group);
       const panel = document.getElementById(group.getAttribute("aria-controls") ?? "") as HTMLElement;
-      members.push(within(panel).getAllByRole("link").map((a) => a.getAttribute("href") ?? ""));
+      members.push(
+        within(panel)
+          .getAllByRole("link")
+          .map((a) => a.getAttribute("href") ?? ""),
+      );
     }
     expect(members).toEqual([
       ["/en/accommodations/", "/en/lodge/", "/en/gastronomy/", "/en/nature-events/"],
@@ -98,6 +109,7 @@ describe("Navbar", () => {
     expect(screen.getAllByRole("link", { name: /WhatsApp/ })[0]).toHaveAttribute("href", "https://wa.me/5565900000000");
     expect(screen.getAllByRole("link", { name: /Contato/ })[0]).toHaveAttribute("href", "/pt/como-chegar/");
     const toggle = screen.getAllByRole("link", { name: /^EN/ })[0] as HTMLElement;
+    // Rendered with the address of the test page, http://localhost/?a=1#x (set in renderNavbar).
     expect(toggle).toHaveAttribute("href", "/en/accommodations/?a=1#x");
     expect(toggle).toHaveTextContent(/^EN/);
   });

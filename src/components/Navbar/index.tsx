@@ -18,12 +18,10 @@ export interface NavbarProps {
   productName: string;
   bookingUrl: string;
   whatsapp: string;
-  search: string;
-  hash: string;
 }
 
 /** SPEC 2.4: fixed bar, four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact. */
-export function Navbar({ page, routes, productName, bookingUrl, whatsapp, search, hash }: NavbarProps) {
+export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: NavbarProps) {
   const { t } = useTranslation("common");
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,69 +55,77 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp, search
   };
 
   return (
-    <header className={styles.header} data-solid={scrolled || openGroup !== null || menuOpen ? "" : undefined}>
-      <div className={styles.bar}>
-        <Link to={home} className={styles.brand} aria-label={t("common:brandHome")}>
-          <Logo className={styles.logo} />
-          <span className={styles.brandName} aria-hidden="true">
-            {productName}
-          </span>
-        </Link>
-
-        <nav className={styles.desktopNav} aria-label={t("common:nav.label")}>
-          <ul className={styles.groups} ref={groupsRef}>
-            {groups.map(({ group, links }, index) => {
-              const open = openGroup === index;
-              const panelId = `nav-group-${group}`;
-              return (
-                <li key={group} className={styles.group}>
-                  <button
-                    ref={(el) => {
-                      buttonRefs.current[index] = el;
-                    }}
-                    type="button"
-                    className={styles.groupButton}
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenGroup(open ? null : index)}
-                  >
-                    {t(`common:nav.groups.${group}`)}
-                    <Icon name="chevron" size={16} className={styles.chevron} />
-                  </button>
-                  <ul id={panelId} className={styles.panel} hidden={!open}>
-                    {links.map((link) => (
-                      <li key={link.routeId}>
-                        <Link to={link.path} className={styles.panelLink} onClick={closeGroup} aria-current={link.routeId === page.routeId ? "page" : undefined}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <div className={styles.actions}>
-          <LanguageToggle page={page} search={search} hash={hash} className={styles.toggle} />
-          <Link to={contact} className={styles.iconLink}>
-            <Icon name="mail" />
-            <span className={styles.iconLabel}>{t("common:nav.contact")}</span>
+    <>
+      <header className={styles.header} data-solid={scrolled || openGroup !== null || menuOpen ? "" : undefined}>
+        <div className={styles.bar}>
+          <Link to={home} className={styles.brand} aria-label={t("common:brandHome")}>
+            <Logo className={styles.logo} />
+            <span className={styles.brandName} aria-hidden="true">
+              {productName}
+            </span>
           </Link>
-          <ExternalLink href={whatsappUrl(whatsapp)} className={styles.iconLink}>
-            <Icon name="whatsapp" />
-            <span className="visually-hidden">{t("common:nav.whatsapp")}</span>
-          </ExternalLink>
-          <ExternalLink href={bookingUrl} className={styles.bookNow}>
-            {t("common:nav.bookNow")}
-          </ExternalLink>
-          <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={openMenu}>
-            <Icon name="menu" size={24} />
-            <span className="visually-hidden">{t("common:nav.openMenu")}</span>
-          </button>
+
+          <nav className={styles.desktopNav} aria-label={t("common:nav.label")}>
+            <ul className={styles.groups} ref={groupsRef}>
+              {groups.map(({ group, links }, index) => {
+                const open = openGroup === index;
+                const panelId = `nav-group-${group}`;
+                return (
+                  <li key={group} className={styles.group}>
+                    <button
+                      ref={(el) => {
+                        buttonRefs.current[index] = el;
+                      }}
+                      type="button"
+                      className={styles.groupButton}
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setOpenGroup(open ? null : index)}
+                    >
+                      {t(`common:nav.groups.${group}`)}
+                      <Icon name="chevron" size={16} className={styles.chevron} />
+                    </button>
+                    <ul id={panelId} className={styles.panel} hidden={!open}>
+                      {links.map((link) => (
+                        <li key={link.routeId}>
+                          <Link
+                            to={link.path}
+                            className={styles.panelLink}
+                            onClick={closeGroup}
+                            aria-current={link.routeId === page.routeId ? "page" : undefined}
+                          >
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            <LanguageToggle page={page} className={styles.toggle} />
+            <Link to={contact} className={styles.iconLink}>
+              <Icon name="mail" />
+              <span className={styles.iconLabel}>{t("common:nav.contact")}</span>
+            </Link>
+            <ExternalLink href={whatsappUrl(whatsapp)} className={styles.iconLink}>
+              <Icon name="whatsapp" />
+              <span className="visually-hidden">{t("common:nav.whatsapp")}</span>
+            </ExternalLink>
+            <ExternalLink href={bookingUrl} className={styles.bookNow}>
+              {t("common:nav.bookNow")}
+            </ExternalLink>
+            <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={openMenu}>
+              <Icon name="menu" size={24} />
+              <span className="visually-hidden">{t("common:nav.openMenu")}</span>
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* Outside the header: its backdrop-filter would become the containing block of the fixed menu. */}
       <MobileMenu
         id="mobile-menu"
         open={menuOpen}
@@ -130,9 +136,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp, search
         contactPath={contact}
         bookingUrl={bookingUrl}
         whatsapp={whatsapp}
-        search={search}
-        hash={hash}
       />
-    </header>
+    </>
   );
 }

@@ -9,18 +9,17 @@ import { Seo, type SeoProps } from "../Seo";
 interface FrameProps {
   shell: Queries.PageShellFragment;
   page: SitePageContext;
-  location: { search: string; hash: string };
   /** Label of the current page when it has no route (the 404 pages). */
   title?: string;
   children: React.ReactNode;
 }
 
 /** What every template renders around its content: layout with breadcrumbs. */
-export function PageFrame({ shell, page, location, title, children }: FrameProps) {
+export function PageFrame({ shell, page, title, children }: FrameProps) {
   const { t } = useTranslation("common");
   const crumbs = pageCrumbs(page, navRoutes(shell), t("common:breadcrumbs.home"), title ?? shell.route?.title ?? "");
   return (
-    <Layout shell={shell} page={page} location={location} crumbs={crumbs}>
+    <Layout shell={shell} page={page} crumbs={crumbs}>
       {children}
     </Layout>
   );

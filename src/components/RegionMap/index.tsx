@@ -36,7 +36,12 @@ export function RegionMap({ image, alt, markers, geo, caption, openLabel }: Regi
         {image && <GatsbyImage image={image} alt={alt} className={styles.image} />}
         <ul className={styles.markers} aria-hidden="true">
           {markers.map((marker) => (
-            <li key={marker.label} className={styles.marker} data-highlight={marker.highlight ? "" : undefined} style={{ left: `${marker.x}%`, top: `${marker.y}%` }}>
+            <li
+              key={marker.label}
+              className={styles.marker}
+              data-highlight={marker.highlight ? "" : undefined}
+              style={{ left: `${marker.x}%`, top: `${marker.y}%` }}
+            >
               {marker.label}
             </li>
           ))}

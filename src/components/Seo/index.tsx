@@ -53,7 +53,11 @@ export function Seo({ shell, page, title, description, crumbs, image, keywords, 
     <>
       <html lang={head.htmlLang} />
       {/* First in head: hands bare pages and ?lang= links to the right language before first paint. */}
-      <script dangerouslySetInnerHTML={{ __html: prePaintScript({ language: page.bare ? null : page.language, targets: page.routeId === "not-found" ? null : page.alternates }) }} />
+      <script
+        dangerouslySetInnerHTML={{
+          __html: prePaintScript({ language: page.bare ? null : page.language, targets: page.routeId === "not-found" ? null : page.alternates }),
+        }}
+      />
       <title>{head.title}</title>
       {head.meta.map((tag) => (
         <meta key={`${tag.name ?? tag.property}-${tag.content}`} name={tag.name} property={tag.property} content={tag.content} />
@@ -66,7 +70,10 @@ export function Seo({ shell, page, title, description, crumbs, image, keywords, 
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(lodging) }} />
       {crumbs.length > 0 && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbList(crumbs, site.siteUrl, site.siteUrl + canonicalPath)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbList(crumbs, site.siteUrl, site.siteUrl + canonicalPath)) }}
+        />
       )}
       {children}
     </>
