@@ -10,5 +10,15 @@ module.exports = {
   graphql: jest.fn(),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
-  Link: jest.fn().mockImplementation(({ to, activeClassName: _a, partiallyActive: _p, ...rest }: LinkProps) => React.createElement("a", { ...rest, href: to })),
+  // Like Gatsby's Link, a click is handled in-app: the page never navigates (jsdom cannot).
+  Link: jest.fn().mockImplementation(({ to, activeClassName: _a, partiallyActive: _p, onClick, ...rest }: LinkProps) =>
+    React.createElement("a", {
+      ...rest,
+      href: to,
+      onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        event.preventDefault();
+      },
+    }),
+  ),
 };

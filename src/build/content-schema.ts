@@ -117,7 +117,7 @@ export const homeSchema = z.strictObject({
     body: localized,
     ...picture,
     /** Place labels laid over the schematic map, positioned in % of its width and height. */
-    markers: z.array(z.strictObject({ label: text, x: z.number().min(0).max(100), y: z.number().min(0).max(100), highlight: z.boolean() })).min(1),
+    markers: z.array(z.strictObject({ label: localized, x: z.number().min(0).max(100), y: z.number().min(0).max(100), highlight: z.boolean() })).min(1),
   }),
 });
 

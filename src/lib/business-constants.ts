@@ -2,6 +2,7 @@ import { INTL_LOCALE, type Language } from "./languages";
 
 /** The business constants of SPEC 9 that copy may quote as `{{token}}`, all from site config. */
 export interface BusinessConstantsSource {
+  productName: string;
   checkInFrom: string;
   checkOutUntil: string;
   meals: Record<"breakfast" | "lunch" | "dinner", { from: string; until: string }>;
@@ -22,6 +23,7 @@ export function formatTimeRange(range: { from: string; until: string }): string 
 export function businessConstants(source: BusinessConstantsSource, language: Language): Record<string, string> {
   const stat = (id: string) => source.stats.find((s) => s.id === id)?.value ?? "";
   return {
+    productName: source.productName,
     checkIn: source.checkInFrom,
     checkOut: source.checkOutUntil,
     breakfast: formatTimeRange(source.meals.breakfast),

@@ -61,6 +61,7 @@ describe("language toggle", () => {
 
 describe("business constants", () => {
   const source = {
+    productName: "Jardim da Amazônia",
     checkInFrom: "16:00",
     checkOutUntil: "14:00",
     meals: { breakfast: { from: "07:30", until: "09:30" }, lunch: { from: "12:30", until: "13:30" }, dinner: { from: "19:30", until: "20:30" } },

@@ -260,7 +260,7 @@ export const query = graphql`
         body(locale: $language)
         imageAlt(locale: $language)
         markers {
-          label
+          label(locale: $language)
           x
           y
           highlight

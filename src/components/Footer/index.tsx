@@ -54,7 +54,7 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brandBlock}>
-          <Link to={homePath} className={styles.brand} aria-label={t("common:brandHome")}>
+          <Link to={homePath} className={styles.brand} aria-label={t("common:brandHome", { productName: site.productName })}>
             <Logo className={styles.logo} />
             <span aria-hidden="true">{site.productName}</span>
           </Link>

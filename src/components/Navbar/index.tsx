@@ -58,7 +58,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
     <>
       <header className={styles.header} data-solid={scrolled || openGroup !== null || menuOpen ? "" : undefined}>
         <div className={styles.bar}>
-          <Link to={home} className={styles.brand} aria-label={t("common:brandHome")}>
+          <Link to={home} className={styles.brand} aria-label={t("common:brandHome", { productName })}>
             <Logo className={styles.logo} />
             <span className={styles.brandName} aria-hidden="true">
               {productName}
