@@ -37,7 +37,7 @@ async function waitFor(url: string) {
 
 async function main() {
   for (const page of pages) {
-    const { gzippedBytes, files } = pageScriptWeight(publicDir, path.join(publicDir, page, "index.html"));
+    const { gzippedBytes, files } = pageScriptWeight(publicDir, page);
     console.log(`${page}: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped JavaScript in ${files.length} files`);
   }
   const port = await freePort();

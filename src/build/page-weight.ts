@@ -6,21 +6,33 @@ import { parse } from "node-html-parser";
 /** ARCHITECTURE.md: all the JavaScript one page loads stays under this, gzipped. */
 export const JS_BUDGET_BYTES = 120 * 1024;
 
+interface WebpackStats {
+  assetsByChunkName: Record<string, string[]>;
+}
+
 /**
- * Every script a built page loads — its script elements, script preloads and inline scripts, each
- * file once — and their gzipped size. Used by the budget test and by `npm run bench`.
+ * Every script a built page loads, each file once, and their gzipped size: its inline scripts, the
+ * `app` chunk group (webpack runtime, React, Gatsby) and the page template's chunk group (shared
+ * commons and the template), which Gatsby loads by name rather than by script tag. Read from
+ * `webpack.stats.json` and the page's `page-data.json`. Used by the budget test and `npm run bench`.
  */
-export function pageScriptWeight(publicDir: string, htmlFile: string): { files: string[]; gzippedBytes: number } {
-  const root = parse(fs.readFileSync(htmlFile, "utf8"));
-  const sources = new Set([
-    ...root.querySelectorAll("script[src]").map((s) => s.getAttribute("src") ?? ""),
-    ...root.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((l) => l.getAttribute("href") ?? ""),
-  ]);
-  const inline = root
+export function pageScriptWeight(publicDir: string, urlPath: string): { files: string[]; gzippedBytes: number } {
+  const html = fs.readFileSync(path.join(publicDir, urlPath, "index.html"), "utf8");
+  // Gatsby keeps the root page's data under page-data/index/.
+  const dataDir = urlPath === "/" ? "index" : urlPath;
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataDir, "page-data.json"), "utf8")) as { componentChunkName: string };
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const groups = ["app", pageData.componentChunkName].map((name) => {
+    const assets = stats.assetsByChunkName[name];
+    if (!assets) throw new Error(`webpack.stats.json has no chunk group "${name}"`);
+    return assets;
+  });
+  const files = [...new Set(groups.flat().filter((file) => file.endsWith(".js")))];
+  const inline = parse(html)
     .querySelectorAll("script:not([src])")
     .filter((s) => s.getAttribute("type") !== "application/ld+json")
     .map((s) => s.textContent);
-  let gzippedBytes = inline.reduce((sum, code) => sum + zlib.gzipSync(code).length, 0);
-  for (const src of sources) gzippedBytes += zlib.gzipSync(fs.readFileSync(path.join(publicDir, src))).length;
-  return { files: [...sources], gzippedBytes };
+  const gzip = (content: string | Buffer) => zlib.gzipSync(content, { level: 9 }).length;
+  const gzippedBytes = inline.reduce((sum, code) => sum + gzip(code), 0) + files.reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(publicDir, file))), 0);
+  return { files, gzippedBytes };
 }
