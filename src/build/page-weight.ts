@@ -33,6 +33,7 @@ export function pageScriptWeight(publicDir: string, urlPath: string): { files: s
     .filter((s) => s.getAttribute("type") !== "application/ld+json")
     .map((s) => s.textContent);
   const gzip = (content: string | Buffer) => zlib.gzipSync(content, { level: 9 }).length;
-  const gzippedBytes = inline.reduce((sum, code) => sum + gzip(code), 0) + files.reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(publicDir, file))), 0);
+  const gzippedBytes =
+    inline.reduce((sum, code) => sum + gzip(code), 0) + files.reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(publicDir, file))), 0);
   return { files, gzippedBytes };
 }
