@@ -7,7 +7,6 @@ import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { PlanVisit } from "../components/PlanVisit";
 import { RoomCard, type Room } from "../components/RoomCard";
-import { navRoutes } from "../components/Layout";
 import { formatTimeRange } from "../lib/business-constants";
 import type { SitePageContext } from "../lib/page-context";
 import * as styles from "./accommodations.module.css";
@@ -36,7 +35,6 @@ export default function AccommodationsPage({ data, pageContext }: PageProps<Quer
   if (!content || !site || !route) throw new Error("Accommodations content is missing from the page query");
   const rooms = data.allRoom.nodes.map(toRoom);
   const cover = rooms[0]?.photos[0];
-  const contact = navRoutes(data).find((r) => r.routeId === "how-to-get-here");
   const schedule: Array<{ label: string; value: string }> = [
     { label: t("accommodations:checkIn"), value: `${t("accommodations:from")} ${site.checkInFrom}` },
     { label: t("accommodations:checkOut"), value: `${t("accommodations:until")} ${site.checkOutUntil}` },
@@ -111,14 +109,7 @@ export default function AccommodationsPage({ data, pageContext }: PageProps<Quer
         </section>
       </div>
 
-      <PlanVisit
-        heading={t("common:page.planHeading")}
-        body={t("common:page.planBody")}
-        bookingUrl={site.bookingUrl}
-        whatsapp={site.whatsappReservations}
-        contactPath={contact?.path}
-        contactLabel={contact?.navLabel}
-      />
+      <PlanVisit shell={data} />
     </PageFrame>
   );
 }

@@ -19,7 +19,6 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   const current = routes.find((r) => r.routeId === pageContext.routeId);
   const group = current?.navGroup ?? null;
   const siblings = group ? routes.filter((r) => r.navGroup === group && r.routeId !== pageContext.routeId) : [];
-  const contact = routes.find((r) => r.routeId === "how-to-get-here");
   const site = data.siteConfig;
   if (!route || !site) throw new Error(`Route ${pageContext.routeId} is missing from the page query`);
   return (
@@ -41,14 +40,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
           </ul>
         </section>
       )}
-      <PlanVisit
-        heading={t("common:page.planHeading")}
-        body={t("common:page.planBody")}
-        bookingUrl={site.bookingUrl}
-        whatsapp={site.whatsappReservations}
-        contactPath={contact?.path}
-        contactLabel={contact?.navLabel}
-      />
+      <PlanVisit shell={data} />
     </PageFrame>
   );
 }

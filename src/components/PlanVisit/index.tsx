@@ -4,37 +4,32 @@ import { useTranslation } from "react-i18next";
 import { whatsappUrl } from "../../lib/navigation";
 import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
+import { navRoutes } from "../Layout";
 import * as styles from "./index.module.css";
 
-interface PlanVisitProps {
-  heading: string;
-  body: string;
-  bookingUrl: string;
-  whatsapp: string;
-  contactPath?: string;
-  contactLabel?: string;
-}
-
-/** The closing call to action: book, message the lodge, or find the way. */
-export function PlanVisit({ heading, body, bookingUrl, whatsapp, contactPath, contactLabel }: PlanVisitProps) {
+/** The closing call to action of a content page: book, message the lodge, or find the way. */
+export function PlanVisit({ shell }: { shell: Queries.PageShellFragment }) {
   const { t } = useTranslation("common");
+  const site = shell.siteConfig;
+  if (!site) throw new Error("Site configuration is missing from the page query");
+  const contact = navRoutes(shell).find((route) => route.routeId === "how-to-get-here");
   return (
     <section className={styles.plan} aria-labelledby="plan-visit-heading">
       <div className={styles.inner}>
         <h2 id="plan-visit-heading" className={styles.heading}>
-          {heading}
+          {t("common:page.planHeading")}
         </h2>
-        <p className={styles.body}>{body}</p>
+        <p className={styles.body}>{t("common:page.planBody")}</p>
         <div className={styles.actions}>
-          <ExternalLink href={bookingUrl} className={styles.primary}>
+          <ExternalLink href={site.bookingUrl} className={styles.primary}>
             {t("common:nav.bookNow")}
           </ExternalLink>
-          <ExternalLink href={whatsappUrl(whatsapp)} className={styles.secondary}>
+          <ExternalLink href={whatsappUrl(site.whatsappReservations)} className={styles.secondary}>
             <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
           </ExternalLink>
-          {contactPath && contactLabel && (
-            <Link to={contactPath} className={styles.tertiary}>
-              {contactLabel} <Icon name="arrow" size={18} />
+          {contact && (
+            <Link to={contact.path} className={styles.tertiary}>
+              {contact.navLabel} <Icon name="arrow" size={18} />
             </Link>
           )}
         </div>
