@@ -101,3 +101,22 @@ describe("shipped files", () => {
     expect(leaks.map((f) => path.relative(PUBLIC_DIR, f))).toEqual([]);
   });
 });
+
+describe("page data carries the page's language only", () => {
+  const pageData = (urlPath: string) => fs.readFileSync(path.join(PUBLIC_DIR, "page-data", urlPath, "page-data.json"), "utf8");
+  const route = content.routes.find((r) => r.id === "accommodations");
+  const rooms = content.rooms;
+  const common = { pt: readLocale("pt", "common"), en: readLocale("en", "common") };
+
+  it.each([
+    ["/en/accommodations/", "en", "pt"],
+    ["/pt/acomodacoes/", "pt", "en"],
+  ] as const)("%s has its own texts and none of the other language's", (urlPath, own, other) => {
+    const data = pageData(urlPath);
+    expect(data).toContain(JSON.stringify(route?.description[own]).slice(1, -1));
+    expect(data).not.toContain(JSON.stringify(route?.description[other]).slice(1, -1));
+    for (const room of rooms) expect(data).not.toContain(JSON.stringify(room.description[other]).slice(1, -1));
+    expect(data).toContain(common[own].nav.openMenu);
+    expect(data).not.toContain(common[other].nav.openMenu);
+  });
+});
