@@ -6,13 +6,17 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { execFileSync } from "node:child_process";
 import { pageScriptWeight } from "../src/build/page-weight";
 
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/pt/", "/pt/acomodacoes/"];
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { displayValue?: string } | undefined>;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -42,16 +46,25 @@ async function main() {
   }
   const port = await freePort();
   const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, stdio: "ignore", detached: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
   try {
     await waitFor(`http://127.0.0.1:${port}/pt/`);
     for (const page of pages) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      // Lighthouse runs in its own process: it serialises functions into the page, which must not
+      // carry the helpers this script's TypeScript loader adds.
+      const json = execFileSync(
+        process.execPath,
+        [
+          require.resolve("lighthouse/cli/index.js"),
+          `http://127.0.0.1:${port}${page}`,
+          "--output=json",
+          "--quiet",
+          "--only-categories=performance,accessibility,best-practices,seo",
+          `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+      ).toString();
+      const lhr = JSON.parse(json) as LighthouseResult;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
       console.log(
@@ -59,7 +72,6 @@ async function main() {
       );
     }
   } finally {
-    await chrome.kill();
     if (server.pid) process.kill(-server.pid);
   }
 }

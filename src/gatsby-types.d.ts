@@ -1486,6 +1486,11 @@ type HomeContentMapMarkers = {
   readonly y: Scalars['Float'];
 };
 
+
+type HomeContentMapMarkers_labelArgs = {
+  locale: Scalars['String'];
+};
+
 type HomeContentMapMarkersFieldSelector = {
   readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
