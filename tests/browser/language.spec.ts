@@ -126,3 +126,24 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(/\/en\/$/);
   });
 });
+
+test.describe("hostile and unknown input", () => {
+  test.use({ locale: "en-US" });
+  test("a script in ?lng= or ?lang= is ignored: no dialog, and detection carries on", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto("/acomodacoes/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E&lang=javascript:alert(1)");
+    await expect(page).toHaveURL(/\/en\/accommodations\/\?lng=/);
+    await expect(page.locator("h1")).toHaveText("Accommodations");
+    expect(dialogs).toBe(0);
+  });
+  test("an unknown bare path ends on the not-found page of the visitor's language", async ({ page }) => {
+    const response = await page.goto("/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/en\/no-such-page\/$/);
+    await expect(page.locator("h1")).toHaveText("Page Not Found");
+  });
+});
