@@ -1,11 +1,10 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/languages";
-import type { SitePageContext } from "../lib/page-context";
+import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../lib/page-context";
 import { alternatePaths, barePath, localizedPath } from "../lib/routes";
 import type { RouteEntry } from "./collections";
 
-export const NOT_FOUND_ID = "not-found";
 const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
 
 export function templateFile(template: RouteEntry["template"] | "not-found"): string {
@@ -56,7 +55,7 @@ export function pagesForRoute(route: RouteEntry): PageSpec[] {
  */
 export function notFoundPages(): PageSpec[] {
   const alternates = { pt: "/pt/404/", en: "/en/404/" } satisfies Record<Language, string>;
-  const shared = { routeId: NOT_FOUND_ID, noindex: true, layout: "standard" as const, alternates };
+  const shared = { routeId: NOT_FOUND_ROUTE_ID, noindex: true, layout: "standard" as const, alternates };
   const component = templateFile("not-found");
   return [
     ...LANGUAGES.map((language): PageSpec => ({

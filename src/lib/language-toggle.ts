@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, otherLanguage, type Language } from "./languages";
-import type { SitePageContext } from "./page-context";
+import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "./page-context";
 
 /** The toggle shows the code of the language it leads to: EN on Portuguese pages, PT otherwise (SPEC 2.4). */
 export function toggleLabel(current: Language): string {
@@ -9,7 +9,7 @@ export function toggleLabel(current: Language): string {
 /** The counterpart page with its translated slug, keeping query and hash; a 404 leads to the other home. */
 export function toggleTarget(context: Pick<SitePageContext, "routeId" | "language" | "alternates">, search: string, hash: string): string {
   const target = otherLanguage(context.language);
-  const path = context.routeId === "not-found" ? `/${target}/` : context.alternates[target];
+  const path = context.routeId === NOT_FOUND_ROUTE_ID ? `/${target}/` : context.alternates[target];
   return `${path}${search}${hash}`;
 }
 

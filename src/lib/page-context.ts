@@ -1,5 +1,8 @@
 import type { Language } from "./languages";
 
+/** The route id the not-found pages carry in their context (they have no route-table entry). */
+export const NOT_FOUND_ROUTE_ID = "not-found";
+
 /** Layout variants: `standalone` pages (the table-side menu) have no navbar or footer. */
 export type LayoutVariant = "standard" | "standalone";
 

@@ -1,6 +1,6 @@
 import { breadcrumbTrail } from "./breadcrumbs";
 import type { NavRoute } from "./navigation";
-import type { SitePageContext } from "./page-context";
+import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "./page-context";
 import type { Crumb } from "./structured-data";
 
 /** The page's breadcrumb trail (none on home), shared by the visible nav and the JSON-LD. */
@@ -12,7 +12,7 @@ export function pageCrumbs(
 ): Crumb[] {
   if (page.routeId === "home") return [];
   const homePath = `/${page.language}/`;
-  if (page.routeId === "not-found") return [{ label: homeLabel, path: homePath }, { label: pageLabel }];
+  if (page.routeId === NOT_FOUND_ROUTE_ID) return [{ label: homeLabel, path: homePath }, { label: pageLabel }];
   const labels = new Map(routes.map((route) => [route.path, route.navLabel]));
   return breadcrumbTrail(page.alternates[page.language], homeLabel, homePath, (path) => labels.get(path));
 }

@@ -47,8 +47,3 @@ export function slugAliasRedirects(routes: readonly RouteSlugs[]): PathRedirect[
 export function allPathsOf(route: RouteSlugs): string[] {
   return [...LANGUAGES.map((language) => localizedPath(route, language)), barePath(route)];
 }
-
-/** Paths are compared with one trailing slash, as Gatsby's `trailingSlash: "always"` serves them. */
-export function withTrailingSlash(path: string): string {
-  return path.endsWith("/") ? path : `${path}/`;
-}

@@ -1,6 +1,6 @@
 import React from "react";
 import { prePaintScript } from "../../lib/language-detection-config";
-import type { SitePageContext } from "../../lib/page-context";
+import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../../lib/page-context";
 import { buildHead } from "../../lib/seo";
 import { breadcrumbList, jsonLdScript, lodgingBusiness, type Crumb } from "../../lib/structured-data";
 
@@ -55,7 +55,7 @@ export function Seo({ shell, page, title, description, crumbs, image, keywords, 
       {/* First in head: hands bare pages and ?lang= links to the right language before first paint. */}
       <script
         dangerouslySetInnerHTML={{
-          __html: prePaintScript({ language: page.bare ? null : page.language, targets: page.routeId === "not-found" ? null : page.alternates }),
+          __html: prePaintScript({ language: page.bare ? null : page.language, targets: page.routeId === NOT_FOUND_ROUTE_ID ? null : page.alternates }),
         }}
       />
       <title>{head.title}</title>
