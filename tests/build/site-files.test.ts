@@ -120,3 +120,21 @@ describe("page data carries the page's language only", () => {
     expect(data).not.toContain(common[other].nav.openMenu);
   });
 });
+
+describe("fonts", () => {
+  it("preloads exactly the Latin font files the stylesheet uses, from this site", () => {
+    const root = page("/pt/");
+    const preloads = root.querySelectorAll('link[rel="preload"][as="font"]').map((link) => link.getAttribute("href") ?? "");
+    expect(preloads).toHaveLength(2);
+    const css = root
+      .querySelectorAll("style")
+      .map((style) => style.textContent)
+      .join("");
+    for (const href of preloads) {
+      expect(href).toMatch(/^\/static\/(fraunces|inter)-latin-wght-normal-[0-9a-f]+\.woff2$/);
+      expect(css).toContain(href);
+      expect(fs.existsSync(path.join(PUBLIC_DIR, href))).toBe(true);
+    }
+    expect(css).not.toMatch(/font-display:\s*swap/);
+  });
+});
