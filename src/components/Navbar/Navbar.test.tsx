@@ -82,6 +82,21 @@ describe("Navbar", () => {
     expect(first).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("closes an open group when keyboard focus moves past it", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const groups = within(desktopNav()).getAllByRole("button");
+    const last = groups[groups.length - 1] as HTMLElement;
+    last.focus();
+    await user.keyboard("{Enter}");
+    expect(last).toHaveAttribute("aria-expanded", "true");
+    await user.tab(); // FAQ
+    await user.tab(); // How to get here
+    expect(last).toHaveAttribute("aria-expanded", "true");
+    await user.tab(); // out of the groups, to the language toggle
+    expect(last).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("turns solid when a group is open and after 50 px of scroll", async () => {
     const user = userEvent.setup();
     const { container } = renderNavbar();

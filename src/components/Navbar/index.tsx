@@ -39,14 +39,18 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
     closeGroup();
   });
 
-  // A click or tap anywhere outside the open group closes it.
+  // A click or tap outside the groups, or keyboard focus leaving them, closes the open group.
   useEffect(() => {
     if (openGroup === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!groupsRef.current?.contains(event.target as Node)) closeGroup();
-    };
+    const outside = (target: EventTarget | null) => !groupsRef.current?.contains(target as Node | null);
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && closeGroup();
+    const onFocusIn = (event: FocusEvent) => outside(event.target) && closeGroup();
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, [openGroup, closeGroup]);
 
   const openMenu = () => {
