@@ -5,7 +5,7 @@ import { createSitePages, notFoundPages } from "./create-pages";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt } from "./post-build";
 import { ContentValidationError } from "./problems";
 import { siteRedirects } from "./redirects";
-import { customizeSchema, routePathExtension } from "./schema-customization";
+import { declareContentTypes, declareRoutePath } from "./schema-customization";
 import { sourceContentNodes } from "./source-nodes";
 
 /** Validates all content before anything else runs; every problem is listed, then the build stops. */
@@ -18,9 +18,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = async (args, options) => {
-  await routePathExtension?.(args, options, () => undefined);
-  await customizeSchema(() => siteContent().site)?.(args, options, () => undefined);
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  declareRoutePath(actions);
+  declareContentTypes(actions, siteContent().site);
 };
 
 export const sourceNodes = sourceContentNodes(siteContent, CONTENT_DIR);
