@@ -671,6 +671,233 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly groups: ReadonlyArray<FaqContentGroups>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+
+type FaqContent_introArgs = {
+  locale: Scalars['String'];
+};
+
+type FaqContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqContentEdge>;
+  readonly group: ReadonlyArray<FaqContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqContentConnection_distinctArgs = {
+  field: FaqContentFieldSelector;
+};
+
+
+type FaqContentConnection_groupArgs = {
+  field: FaqContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqContentConnection_maxArgs = {
+  field: FaqContentFieldSelector;
+};
+
+
+type FaqContentConnection_minArgs = {
+  field: FaqContentFieldSelector;
+};
+
+
+type FaqContentConnection_sumArgs = {
+  field: FaqContentFieldSelector;
+};
+
+type FaqContentEdge = {
+  readonly next: Maybe<FaqContent>;
+  readonly node: FaqContent;
+  readonly previous: Maybe<FaqContent>;
+};
+
+type FaqContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<FaqContentGroupsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type FaqContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<FaqContentGroupsFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type FaqContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqContentGroupConnection_distinctArgs = {
+  field: FaqContentFieldSelector;
+};
+
+
+type FaqContentGroupConnection_groupArgs = {
+  field: FaqContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqContentGroupConnection_maxArgs = {
+  field: FaqContentFieldSelector;
+};
+
+
+type FaqContentGroupConnection_minArgs = {
+  field: FaqContentFieldSelector;
+};
+
+
+type FaqContentGroupConnection_sumArgs = {
+  field: FaqContentFieldSelector;
+};
+
+type FaqContentGroups = {
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<FaqContentGroupsItems>;
+  readonly title: Scalars['String'];
+};
+
+
+type FaqContentGroups_titleArgs = {
+  locale: Scalars['String'];
+};
+
+type FaqContentGroupsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FaqContentGroupsItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqContentGroupsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<FaqContentGroupsItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqContentGroupsFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqContentGroupsFilterInput>;
+};
+
+type FaqContentGroupsItems = {
+  readonly answer: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly link: Maybe<FaqContentGroupsItemsLink>;
+  readonly question: Scalars['String'];
+};
+
+
+type FaqContentGroupsItems_answerArgs = {
+  locale: Scalars['String'];
+};
+
+
+type FaqContentGroupsItems_questionArgs = {
+  locale: Scalars['String'];
+};
+
+type FaqContentGroupsItemsFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FaqContentGroupsItemsLinkFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqContentGroupsItemsFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<FaqContentGroupsItemsLinkFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqContentGroupsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqContentGroupsItemsFilterInput>;
+};
+
+type FaqContentGroupsItemsLink = {
+  readonly label: Scalars['String'];
+  readonly route: Route;
+};
+
+
+type FaqContentGroupsItemsLink_labelArgs = {
+  locale: Scalars['String'];
+};
+
+type FaqContentGroupsItemsLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<RouteFieldSelector>;
+};
+
+type FaqContentGroupsItemsLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<RouteFilterInput>;
+};
+
+type FaqContentGroupsItemsLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<RouteSortInput>;
+};
+
+type FaqContentGroupsItemsSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<FaqContentGroupsItemsLinkSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqContentGroupsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<FaqContentGroupsItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FaqContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<FaqContentGroupsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1482,6 +1709,7 @@ type HomeContentMapFilterInput = {
 type HomeContentMapMarkers = {
   readonly highlight: Scalars['Boolean'];
   readonly label: Scalars['String'];
+  readonly side: Scalars['String'];
   readonly x: Scalars['Float'];
   readonly y: Scalars['Float'];
 };
@@ -1494,6 +1722,7 @@ type HomeContentMapMarkers_labelArgs = {
 type HomeContentMapMarkersFieldSelector = {
   readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly side: InputMaybe<FieldSelectorEnum>;
   readonly x: InputMaybe<FieldSelectorEnum>;
   readonly y: InputMaybe<FieldSelectorEnum>;
 };
@@ -1501,6 +1730,7 @@ type HomeContentMapMarkersFieldSelector = {
 type HomeContentMapMarkersFilterInput = {
   readonly highlight: InputMaybe<BooleanQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly side: InputMaybe<StringQueryOperatorInput>;
   readonly x: InputMaybe<FloatQueryOperatorInput>;
   readonly y: InputMaybe<FloatQueryOperatorInput>;
 };
@@ -1512,6 +1742,7 @@ type HomeContentMapMarkersFilterListInput = {
 type HomeContentMapMarkersSortInput = {
   readonly highlight: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly side: InputMaybe<SortOrderEnum>;
   readonly x: InputMaybe<SortOrderEnum>;
   readonly y: InputMaybe<SortOrderEnum>;
 };
@@ -1628,6 +1859,306 @@ type HomeContentWelcomeFilterInput = {
 type HomeContentWelcomeSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type HowToGetHereContent = Node & {
+  readonly airports: ReadonlyArray<HowToGetHereContentAirports>;
+  readonly beforeYouGo: HowToGetHereContentBeforeYouGo;
+  readonly byAir: HowToGetHereContentByAir;
+  readonly byRoad: HowToGetHereContentByRoad;
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: HowToGetHereContentContact;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+
+type HowToGetHereContent_introArgs = {
+  locale: Scalars['String'];
+};
+
+type HowToGetHereContentAirports = {
+  readonly city: Scalars['String'];
+  readonly code: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly note: Scalars['String'];
+};
+
+
+type HowToGetHereContentAirports_noteArgs = {
+  locale: Scalars['String'];
+};
+
+type HowToGetHereContentAirportsFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowToGetHereContentAirportsFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowToGetHereContentAirportsFilterListInput = {
+  readonly elemMatch: InputMaybe<HowToGetHereContentAirportsFilterInput>;
+};
+
+type HowToGetHereContentAirportsSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type HowToGetHereContentBeforeYouGo = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+
+type HowToGetHereContentBeforeYouGo_headingArgs = {
+  locale: Scalars['String'];
+};
+
+
+type HowToGetHereContentBeforeYouGo_itemsArgs = {
+  locale: Scalars['String'];
+};
+
+type HowToGetHereContentBeforeYouGoFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowToGetHereContentBeforeYouGoFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowToGetHereContentBeforeYouGoSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
+type HowToGetHereContentByAir = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+};
+
+
+type HowToGetHereContentByAir_bodyArgs = {
+  locale: Scalars['String'];
+};
+
+
+type HowToGetHereContentByAir_headingArgs = {
+  locale: Scalars['String'];
+};
+
+type HowToGetHereContentByAirFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowToGetHereContentByAirFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowToGetHereContentByAirSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type HowToGetHereContentByRoad = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+};
+
+
+type HowToGetHereContentByRoad_bodyArgs = {
+  locale: Scalars['String'];
+};
+
+
+type HowToGetHereContentByRoad_headingArgs = {
+  locale: Scalars['String'];
+};
+
+type HowToGetHereContentByRoadFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowToGetHereContentByRoadFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowToGetHereContentByRoadSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type HowToGetHereContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HowToGetHereContentEdge>;
+  readonly group: ReadonlyArray<HowToGetHereContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HowToGetHereContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HowToGetHereContentConnection_distinctArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+
+type HowToGetHereContentConnection_groupArgs = {
+  field: HowToGetHereContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HowToGetHereContentConnection_maxArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+
+type HowToGetHereContentConnection_minArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+
+type HowToGetHereContentConnection_sumArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+type HowToGetHereContentContact = {
+  readonly body: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+
+type HowToGetHereContentContact_bodyArgs = {
+  locale: Scalars['String'];
+};
+
+
+type HowToGetHereContentContact_headingArgs = {
+  locale: Scalars['String'];
+};
+
+type HowToGetHereContentContactFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowToGetHereContentContactFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowToGetHereContentContactSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type HowToGetHereContentEdge = {
+  readonly next: Maybe<HowToGetHereContent>;
+  readonly node: HowToGetHereContent;
+  readonly previous: Maybe<HowToGetHereContent>;
+};
+
+type HowToGetHereContentFieldSelector = {
+  readonly airports: InputMaybe<HowToGetHereContentAirportsFieldSelector>;
+  readonly beforeYouGo: InputMaybe<HowToGetHereContentBeforeYouGoFieldSelector>;
+  readonly byAir: InputMaybe<HowToGetHereContentByAirFieldSelector>;
+  readonly byRoad: InputMaybe<HowToGetHereContentByRoadFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<HowToGetHereContentContactFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type HowToGetHereContentFilterInput = {
+  readonly airports: InputMaybe<HowToGetHereContentAirportsFilterListInput>;
+  readonly beforeYouGo: InputMaybe<HowToGetHereContentBeforeYouGoFilterInput>;
+  readonly byAir: InputMaybe<HowToGetHereContentByAirFilterInput>;
+  readonly byRoad: InputMaybe<HowToGetHereContentByRoadFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<HowToGetHereContentContactFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HowToGetHereContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HowToGetHereContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HowToGetHereContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HowToGetHereContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HowToGetHereContentGroupConnection_distinctArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+
+type HowToGetHereContentGroupConnection_groupArgs = {
+  field: HowToGetHereContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HowToGetHereContentGroupConnection_maxArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+
+type HowToGetHereContentGroupConnection_minArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+
+type HowToGetHereContentGroupConnection_sumArgs = {
+  field: HowToGetHereContentFieldSelector;
+};
+
+type HowToGetHereContentSortInput = {
+  readonly airports: InputMaybe<HowToGetHereContentAirportsSortInput>;
+  readonly beforeYouGo: InputMaybe<HowToGetHereContentBeforeYouGoSortInput>;
+  readonly byAir: InputMaybe<HowToGetHereContentByAirSortInput>;
+  readonly byRoad: InputMaybe<HowToGetHereContentByRoadSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<HowToGetHereContentContactSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ImageCropFocus =
@@ -2347,14 +2878,186 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly lastUpdated: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<PrivacyContentSections>;
+};
+
+
+type PrivacyContent_introArgs = {
+  locale: Scalars['String'];
+};
+
+type PrivacyContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyContentEdge>;
+  readonly group: ReadonlyArray<PrivacyContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyContentConnection_distinctArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+
+type PrivacyContentConnection_groupArgs = {
+  field: PrivacyContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyContentConnection_maxArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+
+type PrivacyContentConnection_minArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+
+type PrivacyContentConnection_sumArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+type PrivacyContentEdge = {
+  readonly next: Maybe<PrivacyContent>;
+  readonly node: PrivacyContent;
+  readonly previous: Maybe<PrivacyContent>;
+};
+
+type PrivacyContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PrivacyContentSectionsFieldSelector>;
+};
+
+type PrivacyContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PrivacyContentSectionsFilterListInput>;
+};
+
+type PrivacyContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyContentGroupConnection_distinctArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+
+type PrivacyContentGroupConnection_groupArgs = {
+  field: PrivacyContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyContentGroupConnection_maxArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+
+type PrivacyContentGroupConnection_minArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+
+type PrivacyContentGroupConnection_sumArgs = {
+  field: PrivacyContentFieldSelector;
+};
+
+type PrivacyContentSections = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+};
+
+
+type PrivacyContentSections_bodyArgs = {
+  locale: Scalars['String'];
+};
+
+
+type PrivacyContentSections_headingArgs = {
+  locale: Scalars['String'];
+};
+
+type PrivacyContentSectionsFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyContentSectionsFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyContentSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyContentSectionsFilterInput>;
+};
+
+type PrivacyContentSectionsSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PrivacyContentSectionsSortInput>;
+};
+
 type Query = {
   readonly accommodationsContent: Maybe<AccommodationsContent>;
   readonly allAccommodationsContent: AccommodationsContentConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqContent: FaqContentConnection;
   readonly allFile: FileConnection;
   readonly allHomeContent: HomeContentConnection;
+  readonly allHowToGetHereContent: HowToGetHereContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
+  readonly allPrivacyContent: PrivacyContentConnection;
   readonly allRoom: RoomConnection;
   readonly allRoute: RouteConnection;
   readonly allSite: SiteConnection;
@@ -2365,10 +3068,13 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly directory: Maybe<Directory>;
+  readonly faqContent: Maybe<FaqContent>;
   readonly file: Maybe<File>;
   readonly homeContent: Maybe<HomeContent>;
+  readonly howToGetHereContent: Maybe<HowToGetHereContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
+  readonly privacyContent: Maybe<PrivacyContent>;
   readonly room: Maybe<Room>;
   readonly route: Maybe<Route>;
   readonly site: Maybe<Site>;
@@ -2410,6 +3116,14 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allFaqContentArgs = {
+  filter: InputMaybe<FaqContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqContentSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2426,6 +3140,14 @@ type Query_allHomeContentArgs = {
 };
 
 
+type Query_allHowToGetHereContentArgs = {
+  filter: InputMaybe<HowToGetHereContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HowToGetHereContentSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2439,6 +3161,14 @@ type Query_allLocaleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allPrivacyContentArgs = {
+  filter: InputMaybe<PrivacyContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyContentSortInput>>>;
 };
 
 
@@ -2553,6 +3283,16 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<FaqContentGroupsFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2616,6 +3356,20 @@ type Query_homeContentArgs = {
 };
 
 
+type Query_howToGetHereContentArgs = {
+  airports: InputMaybe<HowToGetHereContentAirportsFilterListInput>;
+  beforeYouGo: InputMaybe<HowToGetHereContentBeforeYouGoFilterInput>;
+  byAir: InputMaybe<HowToGetHereContentByAirFilterInput>;
+  byRoad: InputMaybe<HowToGetHereContentByRoadFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<HowToGetHereContentContactFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2638,6 +3392,17 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_privacyContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PrivacyContentSectionsFilterListInput>;
 };
 
 
@@ -2708,6 +3473,7 @@ type Query_siteBuildMetadataArgs = {
 
 type Query_siteConfigArgs = {
   address: InputMaybe<SiteConfigAddressFilterInput>;
+  analyticsRetentionMonths: InputMaybe<IntQueryOperatorInput>;
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   checkInFrom: InputMaybe<StringQueryOperatorInput>;
   checkOutUntil: InputMaybe<StringQueryOperatorInput>;
@@ -2729,6 +3495,7 @@ type Query_siteConfigArgs = {
   meals: InputMaybe<SiteConfigMealsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   productName: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3454,6 +4221,7 @@ type SiteBuildMetadataSortInput = {
 
 type SiteConfig = Node & {
   readonly address: SiteConfigAddress;
+  readonly analyticsRetentionMonths: Scalars['Int'];
   readonly bookingUrl: Scalars['String'];
   readonly checkInFrom: Scalars['String'];
   readonly checkOutUntil: Scalars['String'];
@@ -3475,6 +4243,7 @@ type SiteConfig = Node & {
   readonly meals: SiteConfigMeals;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly privacyResponseBusinessDays: Scalars['Int'];
   readonly productName: Scalars['String'];
   readonly shareImage: File;
   readonly siteUrl: Scalars['String'];
@@ -3651,6 +4420,7 @@ type SiteConfigFeatureFlagsSortInput = {
 
 type SiteConfigFieldSelector = {
   readonly address: InputMaybe<SiteConfigAddressFieldSelector>;
+  readonly analyticsRetentionMonths: InputMaybe<FieldSelectorEnum>;
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly checkInFrom: InputMaybe<FieldSelectorEnum>;
   readonly checkOutUntil: InputMaybe<FieldSelectorEnum>;
@@ -3672,6 +4442,7 @@ type SiteConfigFieldSelector = {
   readonly meals: InputMaybe<SiteConfigMealsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly privacyResponseBusinessDays: InputMaybe<FieldSelectorEnum>;
   readonly productName: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -3684,6 +4455,7 @@ type SiteConfigFieldSelector = {
 
 type SiteConfigFilterInput = {
   readonly address: InputMaybe<SiteConfigAddressFilterInput>;
+  readonly analyticsRetentionMonths: InputMaybe<IntQueryOperatorInput>;
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly checkInFrom: InputMaybe<StringQueryOperatorInput>;
   readonly checkOutUntil: InputMaybe<StringQueryOperatorInput>;
@@ -3705,6 +4477,7 @@ type SiteConfigFilterInput = {
   readonly meals: InputMaybe<SiteConfigMealsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   readonly productName: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3890,6 +4663,7 @@ type SiteConfigSocialSortInput = {
 
 type SiteConfigSortInput = {
   readonly address: InputMaybe<SiteConfigAddressSortInput>;
+  readonly analyticsRetentionMonths: InputMaybe<SortOrderEnum>;
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly checkInFrom: InputMaybe<SortOrderEnum>;
   readonly checkOutUntil: InputMaybe<SortOrderEnum>;
@@ -3911,6 +4685,7 @@ type SiteConfigSortInput = {
   readonly meals: InputMaybe<SiteConfigMealsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly privacyResponseBusinessDays: InputMaybe<SortOrderEnum>;
   readonly productName: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -4764,6 +5539,14 @@ type ContentPageQueryVariables = Exact<{
 
 type ContentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
+type FaqPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type FaqPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly faqContent: { readonly intro: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly link: { readonly label: string, readonly route: { readonly path: string } } | null }> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4796,7 +5579,15 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type HowToGetHerePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type HowToGetHerePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly howToGetHereContent: { readonly intro: string, readonly byRoad: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly byAir: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly city: string, readonly note: string }>, readonly beforeYouGo: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly contact: { readonly heading: string, readonly body: string } } | null, readonly homeContent: { readonly map: { readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4807,6 +5598,14 @@ type NotFoundPageQueryVariables = Exact<{
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type PageShellFragment = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type PrivacyPolicyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type PrivacyPolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly privacyContent: { readonly lastUpdated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 
 }

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { accommodationsSchema, homeSchema, redirectSchema, roomSchema, routeSchema, siteSchema, testimonialSchema } from "./content-schema";
+import {
+  accommodationsSchema,
+  faqSchema,
+  homeSchema,
+  howToGetHereSchema,
+  privacySchema,
+  redirectSchema,
+  roomSchema,
+  routeSchema,
+  siteSchema,
+  testimonialSchema,
+} from "./content-schema";
 
 /**
  * Every content collection: its file under content/, its schema, and the GraphQL node type it
@@ -13,6 +24,9 @@ export const collections = {
   rooms: { file: "rooms.json", schema: z.array(roomSchema), nodeType: "Room", single: false },
   accommodations: { file: "accommodations.json", schema: accommodationsSchema, nodeType: "AccommodationsContent", single: true },
   testimonials: { file: "testimonials.json", schema: z.array(testimonialSchema), nodeType: "Testimonial", single: false },
+  faq: { file: "faq.json", schema: faqSchema, nodeType: "FaqContent", single: true },
+  howToGetHere: { file: "how-to-get-here.json", schema: howToGetHereSchema, nodeType: "HowToGetHereContent", single: true },
+  privacy: { file: "privacy.json", schema: privacySchema, nodeType: "PrivacyContent", single: true },
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -42,7 +42,7 @@ const sitePath = z.string().regex(/^\/([a-z0-9._-]+\/)*$/, { error: "expected a 
 
 export { NAV_GROUPS, FOOTER_GROUPS } from "../lib/navigation";
 import { NAV_GROUPS, FOOTER_GROUPS } from "../lib/navigation";
-export const TEMPLATES = ["home", "accommodations", "page"] as const;
+export const TEMPLATES = ["home", "accommodations", "faq", "how-to-get-here", "privacy-policy", "page"] as const;
 
 export const routeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, { error: "expected a lower-case id" }),
@@ -83,6 +83,8 @@ export const siteSchema = z.strictObject({
   meals: z.strictObject({ breakfast: meal, lunch: meal, dinner: meal }),
   earlyMealAccessPriceBRL: z.number().positive(),
   fullRefundDaysBeforeCheckIn: z.int().positive(),
+  analyticsRetentionMonths: z.int().positive(),
+  privacyResponseBusinessDays: z.int().positive(),
   stats: z.array(z.strictObject({ id: text, value: text, title: localized, description: localized })).min(1),
   distances: z.array(z.strictObject({ place: text, km: z.number().positive() })).min(1),
   featureFlags: z.strictObject({
@@ -117,7 +119,17 @@ export const homeSchema = z.strictObject({
     body: localized,
     ...picture,
     /** Place labels laid over the schematic map, positioned in % of its width and height. */
-    markers: z.array(z.strictObject({ label: localized, x: z.number().min(0).max(100), y: z.number().min(0).max(100), highlight: z.boolean() })).min(1),
+    markers: z
+      .array(
+        z.strictObject({
+          label: localized,
+          x: z.number().min(0).max(100),
+          y: z.number().min(0).max(100),
+          highlight: z.boolean(),
+          side: z.enum(["left", "right", "below"]),
+        }),
+      )
+      .min(1),
   }),
 });
 
@@ -154,6 +166,47 @@ export const testimonialSchema = z.strictObject({
   author: text,
   date: z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, { error: "expected a year (2025) or year-month (2025-07)" }),
   url: url.optional(),
+});
+
+const paragraphs = z.array(localized).min(1);
+
+export const faqSchema = z.strictObject({
+  intro: localized,
+  groups: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        title: localized,
+        items: z
+          .array(
+            z.strictObject({
+              id: z.string().regex(/^[a-z0-9-]+$/),
+              question: localized,
+              answer: paragraphs,
+              link: z.strictObject({ route: routeRef, label: localized }).optional(),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+
+export const howToGetHereSchema = z.strictObject({
+  intro: localized,
+  byRoad: z.strictObject({ ...section, body: paragraphs }),
+  byAir: z.strictObject({ ...section, body: paragraphs }),
+  airports: z
+    .array(z.strictObject({ code: z.string().regex(/^[A-Z]{3}$/, { error: "expected a three-letter airport code" }), name: text, city: text, note: localized }))
+    .min(1),
+  beforeYouGo: z.strictObject({ ...section, items: paragraphs }),
+  contact: z.strictObject({ ...section, body: localized }),
+});
+
+export const privacySchema = z.strictObject({
+  lastUpdated: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "expected a year-month like 2025-05" }),
+  intro: localized,
+  sections: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), heading: localized, body: paragraphs })).min(1),
 });
 
 /** UI strings: nested objects of text, the same keys in both languages. */

@@ -1,7 +1,7 @@
 import { breadcrumbTrail } from "./breadcrumbs";
 import { pageCrumbs } from "./page-crumbs";
 import type { NavRoute } from "./navigation";
-import { breadcrumbList } from "./structured-data";
+import { breadcrumbList, faqPage } from "./structured-data";
 
 const routes: NavRoute[] = [
   { routeId: "home", navGroup: null, footerGroup: "about", navLabel: "Início", path: "/pt/" },
@@ -41,6 +41,16 @@ describe("breadcrumbs", () => {
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://lodge.test/en/" },
       { "@type": "ListItem", position: 2, name: "Rooms", item: "https://lodge.test/en/accommodations/" },
+    ]);
+  });
+});
+
+describe("FAQPage", () => {
+  it("lists every question with its answer", () => {
+    const data = faqPage([{ question: "When is check-in?", answer: ["From 16:00.", "Early arrival is possible."] }], "en");
+    expect(data).toMatchObject({ "@type": "FAQPage", inLanguage: "en" });
+    expect(data.mainEntity).toEqual([
+      { "@type": "Question", name: "When is check-in?", acceptedAnswer: { "@type": "Answer", text: "From 16:00.\n\nEarly arrival is possible." } },
     ]);
   });
 });

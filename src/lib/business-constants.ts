@@ -8,6 +8,8 @@ export interface BusinessConstantsSource {
   meals: Record<"breakfast" | "lunch" | "dinner", { from: string; until: string }>;
   earlyMealAccessPriceBRL: number;
   fullRefundDaysBeforeCheckIn: number;
+  analyticsRetentionMonths: number;
+  privacyResponseBusinessDays: number;
   stats: ReadonlyArray<{ id: string; value: string }>;
 }
 
@@ -31,6 +33,8 @@ export function businessConstants(source: BusinessConstantsSource, language: Lan
     dinner: formatTimeRange(source.meals.dinner),
     earlyMealPrice: formatBRL(source.earlyMealAccessPriceBRL, language),
     refundDays: String(source.fullRefundDaysBeforeCheckIn),
+    analyticsMonths: String(source.analyticsRetentionMonths),
+    privacyResponseDays: String(source.privacyResponseBusinessDays),
     birdSpecies: stat("birds"),
     primateSpecies: stat("primates"),
     mammalSpecies: stat("mammals"),

@@ -67,6 +67,8 @@ describe("business constants", () => {
     meals: { breakfast: { from: "07:30", until: "09:30" }, lunch: { from: "12:30", until: "13:30" }, dinner: { from: "19:30", until: "20:30" } },
     earlyMealAccessPriceBRL: 200,
     fullRefundDaysBeforeCheckIn: 30,
+    analyticsRetentionMonths: 26,
+    privacyResponseBusinessDays: 5,
     stats: [{ id: "birds", value: "590+" }],
   };
   it("write reais as each language does", () => {

@@ -70,3 +70,17 @@ export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, curren
 export function jsonLdScript(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** FAQPage structured data: each question with its answer as plain text. */
+export function faqPage(entries: ReadonlyArray<{ question: string; answer: readonly string[] }>, language: Language): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: HREFLANG[language],
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer.join("\n\n") },
+    })),
+  };
+}

@@ -147,8 +147,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           alt={home.map.imageAlt}
           markers={home.map.markers}
           geo={site.geo}
-          caption={t("home:mapCaption")}
-          openLabel={t("home:openInMaps")}
+          caption={t("common:map.caption")}
+          openLabel={t("common:map.openInMaps")}
         />
       </section>
     </PageFrame>
@@ -264,6 +264,7 @@ export const query = graphql`
           x
           y
           highlight
+          side
         }
         image {
           childImageSharp {

@@ -1,7 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const screens = ["/pt/", "/en/", "/pt/acomodacoes/", "/en/accommodations/", "/pt/404/", "/en/no-such-page/"];
+const screens = [
+  "/pt/",
+  "/en/",
+  "/pt/acomodacoes/",
+  "/en/accommodations/",
+  "/pt/faq/",
+  "/en/faq/",
+  "/pt/como-chegar/",
+  "/en/how-to-get-here/",
+  "/pt/privacy-policy/",
+  "/en/privacy-policy/",
+  "/pt/404/",
+  "/en/no-such-page/",
+];
 const widths = [390, 1440];
 
 for (const width of widths) {

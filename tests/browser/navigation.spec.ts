@@ -133,3 +133,13 @@ test("/menu renders without navbar and footer", async ({ page }) => {
   await expect(page.locator("footer")).toHaveCount(0);
   await expect(page.locator("h1")).toBeVisible();
 });
+
+test("FAQ answers open and close from the keyboard", async ({ page }) => {
+  await page.goto("/en/faq/");
+  const question = page.locator("summary").first();
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("details").first()).toHaveAttribute("open", "");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("details").first()).not.toHaveAttribute("open", "");
+});

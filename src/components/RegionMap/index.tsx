@@ -9,6 +9,8 @@ export interface MapMarker {
   x: number;
   y: number;
   highlight: boolean;
+  /** Which side of its dot the label sits, so neighbouring labels do not overlap. */
+  side: string;
 }
 
 /** Google Maps at the lodge's coordinates; opens the visitor's maps app on phones. */
@@ -40,6 +42,7 @@ export function RegionMap({ image, alt, markers, geo, caption, openLabel }: Regi
               key={marker.label}
               className={styles.marker}
               data-highlight={marker.highlight ? "" : undefined}
+              data-side={marker.side}
               style={{ left: `${marker.x}%`, top: `${marker.y}%` }}
             >
               {marker.label}
