@@ -18,6 +18,11 @@ const config: GatsbyConfig = {
       options: { name: "images", path: path.resolve(__dirname, "content/images") },
     },
     {
+      // Downloadable documents: File nodes give each its public URL and size.
+      resolve: "gatsby-source-filesystem",
+      options: { name: "documents", path: path.resolve(__dirname, "content/documents"), ignore: ["**/*.sha"] },
+    },
+    {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.resolve(__dirname, "content/locales") },
     },

@@ -344,6 +344,441 @@ type AccommodationsContentSortInput = {
   readonly schedule: InputMaybe<AccommodationsContentScheduleSortInput>;
 };
 
+type ArticlePage = Node & {
+  readonly articlePageId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly facts: Maybe<ReadonlyArray<ArticlePageFacts>>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly sections: Maybe<ReadonlyArray<ArticlePageSections>>;
+};
+
+
+type ArticlePage_imageAltArgs = {
+  locale: Scalars['String'];
+};
+
+
+type ArticlePage_introArgs = {
+  locale: Scalars['String'];
+};
+
+type ArticlePageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticlePageEdge>;
+  readonly group: ReadonlyArray<ArticlePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticlePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticlePageConnection_distinctArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+
+type ArticlePageConnection_groupArgs = {
+  field: ArticlePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticlePageConnection_maxArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+
+type ArticlePageConnection_minArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+
+type ArticlePageConnection_sumArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+type ArticlePageEdge = {
+  readonly next: Maybe<ArticlePage>;
+  readonly node: ArticlePage;
+  readonly previous: Maybe<ArticlePage>;
+};
+
+type ArticlePageFacts = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+
+type ArticlePageFacts_labelArgs = {
+  locale: Scalars['String'];
+};
+
+
+type ArticlePageFacts_valueArgs = {
+  locale: Scalars['String'];
+};
+
+type ArticlePageFactsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticlePageFactsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticlePageFactsFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticlePageFactsFilterInput>;
+};
+
+type ArticlePageFactsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ArticlePageFieldSelector = {
+  readonly articlePageId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly facts: InputMaybe<ArticlePageFactsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<ArticlePageSectionsFieldSelector>;
+};
+
+type ArticlePageFilterInput = {
+  readonly articlePageId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly facts: InputMaybe<ArticlePageFactsFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sections: InputMaybe<ArticlePageSectionsFilterListInput>;
+};
+
+type ArticlePageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticlePageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticlePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticlePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticlePageGroupConnection_distinctArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+
+type ArticlePageGroupConnection_groupArgs = {
+  field: ArticlePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticlePageGroupConnection_maxArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+
+type ArticlePageGroupConnection_minArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+
+type ArticlePageGroupConnection_sumArgs = {
+  field: ArticlePageFieldSelector;
+};
+
+type ArticlePageSections = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly links: Maybe<ReadonlyArray<ArticlePageSectionsLinks>>;
+};
+
+
+type ArticlePageSections_bodyArgs = {
+  locale: Scalars['String'];
+};
+
+
+type ArticlePageSections_headingArgs = {
+  locale: Scalars['String'];
+};
+
+
+type ArticlePageSections_imageAltArgs = {
+  locale: Scalars['String'];
+};
+
+
+type ArticlePageSections_itemsArgs = {
+  locale: Scalars['String'];
+};
+
+type ArticlePageSectionsFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<ArticlePageSectionsLinksFieldSelector>;
+};
+
+type ArticlePageSectionsFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<ArticlePageSectionsLinksFilterListInput>;
+};
+
+type ArticlePageSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticlePageSectionsFilterInput>;
+};
+
+type ArticlePageSectionsLinks = {
+  readonly label: Scalars['String'];
+  readonly route: Maybe<Route>;
+  readonly siteLink: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type ArticlePageSectionsLinks_labelArgs = {
+  locale: Scalars['String'];
+};
+
+type ArticlePageSectionsLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<RouteFieldSelector>;
+  readonly siteLink: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticlePageSectionsLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<RouteFilterInput>;
+  readonly siteLink: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticlePageSectionsLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticlePageSectionsLinksFilterInput>;
+};
+
+type ArticlePageSectionsLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<RouteSortInput>;
+  readonly siteLink: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ArticlePageSectionsSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<ArticlePageSectionsLinksSortInput>;
+};
+
+type ArticlePageSortInput = {
+  readonly articlePageId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly facts: InputMaybe<ArticlePageFactsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<ArticlePageSectionsSortInput>;
+};
+
+type Bird = Node & {
+  readonly birdId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly scientificName: Scalars['String'];
+  readonly status: Maybe<Scalars['String']>;
+};
+
+
+type Bird_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Bird_nameArgs = {
+  locale: Scalars['String'];
+};
+
+type BirdConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BirdEdge>;
+  readonly group: ReadonlyArray<BirdGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Bird>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BirdConnection_distinctArgs = {
+  field: BirdFieldSelector;
+};
+
+
+type BirdConnection_groupArgs = {
+  field: BirdFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BirdConnection_maxArgs = {
+  field: BirdFieldSelector;
+};
+
+
+type BirdConnection_minArgs = {
+  field: BirdFieldSelector;
+};
+
+
+type BirdConnection_sumArgs = {
+  field: BirdFieldSelector;
+};
+
+type BirdEdge = {
+  readonly next: Maybe<Bird>;
+  readonly node: Bird;
+  readonly previous: Maybe<Bird>;
+};
+
+type BirdFieldSelector = {
+  readonly birdId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type BirdFilterInput = {
+  readonly birdId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BirdGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BirdEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BirdGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Bird>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BirdGroupConnection_distinctArgs = {
+  field: BirdFieldSelector;
+};
+
+
+type BirdGroupConnection_groupArgs = {
+  field: BirdFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BirdGroupConnection_maxArgs = {
+  field: BirdFieldSelector;
+};
+
+
+type BirdGroupConnection_minArgs = {
+  field: BirdFieldSelector;
+};
+
+
+type BirdGroupConnection_sumArgs = {
+  field: BirdFieldSelector;
+};
+
+type BirdSortInput = {
+  readonly birdId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1241,6 +1676,150 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type GalleryPhoto = Node & {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly galleryPhotoId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+};
+
+
+type GalleryPhoto_altArgs = {
+  locale: Scalars['String'];
+};
+
+
+type GalleryPhoto_captionArgs = {
+  locale: Scalars['String'];
+};
+
+type GalleryPhotoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryPhotoEdge>;
+  readonly group: ReadonlyArray<GalleryPhotoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryPhoto>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryPhotoConnection_distinctArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoConnection_groupArgs = {
+  field: GalleryPhotoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryPhotoConnection_maxArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoConnection_minArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoConnection_sumArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+type GalleryPhotoEdge = {
+  readonly next: Maybe<GalleryPhoto>;
+  readonly node: GalleryPhoto;
+  readonly previous: Maybe<GalleryPhoto>;
+};
+
+type GalleryPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly galleryPhotoId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type GalleryPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly galleryPhotoId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type GalleryPhotoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryPhotoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GalleryPhotoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryPhoto>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryPhotoGroupConnection_distinctArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoGroupConnection_groupArgs = {
+  field: GalleryPhotoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryPhotoGroupConnection_maxArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoGroupConnection_minArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoGroupConnection_sumArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+type GalleryPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly galleryPhotoId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -1266,6 +1845,230 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type GlobalBigDayContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<GlobalBigDayContentSections>;
+  readonly title: Scalars['String'];
+};
+
+
+type GlobalBigDayContent_leadArgs = {
+  locale: Scalars['String'];
+};
+
+
+type GlobalBigDayContent_titleArgs = {
+  locale: Scalars['String'];
+};
+
+type GlobalBigDayContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlobalBigDayContentEdge>;
+  readonly group: ReadonlyArray<GlobalBigDayContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlobalBigDayContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlobalBigDayContentConnection_distinctArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+
+type GlobalBigDayContentConnection_groupArgs = {
+  field: GlobalBigDayContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlobalBigDayContentConnection_maxArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+
+type GlobalBigDayContentConnection_minArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+
+type GlobalBigDayContentConnection_sumArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+type GlobalBigDayContentEdge = {
+  readonly next: Maybe<GlobalBigDayContent>;
+  readonly node: GlobalBigDayContent;
+  readonly previous: Maybe<GlobalBigDayContent>;
+};
+
+type GlobalBigDayContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<GlobalBigDayContentSectionsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GlobalBigDayContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<GlobalBigDayContentSectionsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GlobalBigDayContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlobalBigDayContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GlobalBigDayContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlobalBigDayContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlobalBigDayContentGroupConnection_distinctArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+
+type GlobalBigDayContentGroupConnection_groupArgs = {
+  field: GlobalBigDayContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlobalBigDayContentGroupConnection_maxArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+
+type GlobalBigDayContentGroupConnection_minArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+
+type GlobalBigDayContentGroupConnection_sumArgs = {
+  field: GlobalBigDayContentFieldSelector;
+};
+
+type GlobalBigDayContentSections = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly link: GlobalBigDayContentSectionsLink;
+};
+
+
+type GlobalBigDayContentSections_bodyArgs = {
+  locale: Scalars['String'];
+};
+
+
+type GlobalBigDayContentSections_headingArgs = {
+  locale: Scalars['String'];
+};
+
+
+type GlobalBigDayContentSections_imageAltArgs = {
+  locale: Scalars['String'];
+};
+
+type GlobalBigDayContentSectionsFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<GlobalBigDayContentSectionsLinkFieldSelector>;
+};
+
+type GlobalBigDayContentSectionsFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<GlobalBigDayContentSectionsLinkFilterInput>;
+};
+
+type GlobalBigDayContentSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<GlobalBigDayContentSectionsFilterInput>;
+};
+
+type GlobalBigDayContentSectionsLink = {
+  readonly label: Scalars['String'];
+  readonly route: Maybe<Route>;
+  readonly siteLink: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type GlobalBigDayContentSectionsLink_labelArgs = {
+  locale: Scalars['String'];
+};
+
+type GlobalBigDayContentSectionsLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<RouteFieldSelector>;
+  readonly siteLink: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type GlobalBigDayContentSectionsLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<RouteFilterInput>;
+  readonly siteLink: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GlobalBigDayContentSectionsLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<RouteSortInput>;
+  readonly siteLink: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type GlobalBigDayContentSectionsSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<GlobalBigDayContentSectionsLinkSortInput>;
+};
+
+type GlobalBigDayContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<GlobalBigDayContentSectionsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type HomeContent = Node & {
   readonly about: HomeContentAbout;
@@ -2662,6 +3465,188 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type Itinerary = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly itineraryId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly plan: ReadonlyArray<ItineraryPlan>;
+  readonly position: Scalars['Int'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type Itinerary_summaryArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Itinerary_titleArgs = {
+  locale: Scalars['String'];
+};
+
+type ItineraryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ItineraryEdge>;
+  readonly group: ReadonlyArray<ItineraryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Itinerary>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ItineraryConnection_distinctArgs = {
+  field: ItineraryFieldSelector;
+};
+
+
+type ItineraryConnection_groupArgs = {
+  field: ItineraryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ItineraryConnection_maxArgs = {
+  field: ItineraryFieldSelector;
+};
+
+
+type ItineraryConnection_minArgs = {
+  field: ItineraryFieldSelector;
+};
+
+
+type ItineraryConnection_sumArgs = {
+  field: ItineraryFieldSelector;
+};
+
+type ItineraryEdge = {
+  readonly next: Maybe<Itinerary>;
+  readonly node: Itinerary;
+  readonly previous: Maybe<Itinerary>;
+};
+
+type ItineraryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly itineraryId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plan: InputMaybe<ItineraryPlanFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ItineraryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly itineraryId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plan: InputMaybe<ItineraryPlanFilterListInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ItineraryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ItineraryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ItineraryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Itinerary>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ItineraryGroupConnection_distinctArgs = {
+  field: ItineraryFieldSelector;
+};
+
+
+type ItineraryGroupConnection_groupArgs = {
+  field: ItineraryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ItineraryGroupConnection_maxArgs = {
+  field: ItineraryFieldSelector;
+};
+
+
+type ItineraryGroupConnection_minArgs = {
+  field: ItineraryFieldSelector;
+};
+
+
+type ItineraryGroupConnection_sumArgs = {
+  field: ItineraryFieldSelector;
+};
+
+type ItineraryPlan = {
+  readonly activities: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+
+type ItineraryPlan_activitiesArgs = {
+  locale: Scalars['String'];
+};
+
+
+type ItineraryPlan_titleArgs = {
+  locale: Scalars['String'];
+};
+
+type ItineraryPlanFieldSelector = {
+  readonly activities: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ItineraryPlanFilterInput = {
+  readonly activities: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ItineraryPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<ItineraryPlanFilterInput>;
+};
+
+type ItineraryPlanSortInput = {
+  readonly activities: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ItinerarySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly itineraryId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plan: InputMaybe<ItineraryPlanSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2810,6 +3795,716 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type LodgeDocument = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly file: File;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly lodgeDocumentId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+
+type LodgeDocument_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type LodgeDocument_titleArgs = {
+  locale: Scalars['String'];
+};
+
+type LodgeDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LodgeDocumentEdge>;
+  readonly group: ReadonlyArray<LodgeDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LodgeDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LodgeDocumentConnection_distinctArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+
+type LodgeDocumentConnection_groupArgs = {
+  field: LodgeDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LodgeDocumentConnection_maxArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+
+type LodgeDocumentConnection_minArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+
+type LodgeDocumentConnection_sumArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+type LodgeDocumentEdge = {
+  readonly next: Maybe<LodgeDocument>;
+  readonly node: LodgeDocument;
+  readonly previous: Maybe<LodgeDocument>;
+};
+
+type LodgeDocumentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lodgeDocumentId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LodgeDocumentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly lodgeDocumentId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LodgeDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LodgeDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LodgeDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LodgeDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LodgeDocumentGroupConnection_distinctArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+
+type LodgeDocumentGroupConnection_groupArgs = {
+  field: LodgeDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LodgeDocumentGroupConnection_maxArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+
+type LodgeDocumentGroupConnection_minArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+
+type LodgeDocumentGroupConnection_sumArgs = {
+  field: LodgeDocumentFieldSelector;
+};
+
+type LodgeDocumentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<FileSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lodgeDocumentId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type Mammal = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mammalId: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly scientificName: Scalars['String'];
+  readonly status: Maybe<Scalars['String']>;
+};
+
+
+type Mammal_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Mammal_nameArgs = {
+  locale: Scalars['String'];
+};
+
+type MammalConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MammalEdge>;
+  readonly group: ReadonlyArray<MammalGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mammal>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MammalConnection_distinctArgs = {
+  field: MammalFieldSelector;
+};
+
+
+type MammalConnection_groupArgs = {
+  field: MammalFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MammalConnection_maxArgs = {
+  field: MammalFieldSelector;
+};
+
+
+type MammalConnection_minArgs = {
+  field: MammalFieldSelector;
+};
+
+
+type MammalConnection_sumArgs = {
+  field: MammalFieldSelector;
+};
+
+type MammalEdge = {
+  readonly next: Maybe<Mammal>;
+  readonly node: Mammal;
+  readonly previous: Maybe<Mammal>;
+};
+
+type MammalFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mammalId: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type MammalFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mammalId: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MammalGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MammalEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MammalGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mammal>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MammalGroupConnection_distinctArgs = {
+  field: MammalFieldSelector;
+};
+
+
+type MammalGroupConnection_groupArgs = {
+  field: MammalFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MammalGroupConnection_maxArgs = {
+  field: MammalFieldSelector;
+};
+
+
+type MammalGroupConnection_minArgs = {
+  field: MammalFieldSelector;
+};
+
+
+type MammalGroupConnection_sumArgs = {
+  field: MammalFieldSelector;
+};
+
+type MammalSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mammalId: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+type MenuContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly drinks: ReadonlyArray<MenuContentDrinks>;
+  readonly eats: ReadonlyArray<MenuContentEats>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly snackPriceBands: MenuContentSnackPriceBands;
+  readonly snacks: ReadonlyArray<MenuContentSnacks>;
+  readonly wines: ReadonlyArray<MenuContentWines>;
+};
+
+
+type MenuContent_introArgs = {
+  locale: Scalars['String'];
+};
+
+
+type MenuContent_noteArgs = {
+  locale: Scalars['String'];
+};
+
+type MenuContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MenuContentEdge>;
+  readonly group: ReadonlyArray<MenuContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MenuContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MenuContentConnection_distinctArgs = {
+  field: MenuContentFieldSelector;
+};
+
+
+type MenuContentConnection_groupArgs = {
+  field: MenuContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MenuContentConnection_maxArgs = {
+  field: MenuContentFieldSelector;
+};
+
+
+type MenuContentConnection_minArgs = {
+  field: MenuContentFieldSelector;
+};
+
+
+type MenuContentConnection_sumArgs = {
+  field: MenuContentFieldSelector;
+};
+
+type MenuContentDrinks = {
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<MenuContentDrinksItems>;
+};
+
+
+type MenuContentDrinks_headingArgs = {
+  locale: Scalars['String'];
+};
+
+type MenuContentDrinksFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<MenuContentDrinksItemsFieldSelector>;
+};
+
+type MenuContentDrinksFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<MenuContentDrinksItemsFilterListInput>;
+};
+
+type MenuContentDrinksFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuContentDrinksFilterInput>;
+};
+
+type MenuContentDrinksItems = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly priceBRL: Scalars['Int'];
+};
+
+
+type MenuContentDrinksItems_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type MenuContentDrinksItems_nameArgs = {
+  locale: Scalars['String'];
+};
+
+type MenuContentDrinksItemsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly priceBRL: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuContentDrinksItemsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly priceBRL: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MenuContentDrinksItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuContentDrinksItemsFilterInput>;
+};
+
+type MenuContentDrinksItemsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly priceBRL: InputMaybe<SortOrderEnum>;
+};
+
+type MenuContentDrinksSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<MenuContentDrinksItemsSortInput>;
+};
+
+type MenuContentEats = {
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<MenuContentEatsItems>;
+};
+
+
+type MenuContentEats_headingArgs = {
+  locale: Scalars['String'];
+};
+
+type MenuContentEatsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<MenuContentEatsItemsFieldSelector>;
+};
+
+type MenuContentEatsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<MenuContentEatsItemsFilterListInput>;
+};
+
+type MenuContentEatsFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuContentEatsFilterInput>;
+};
+
+type MenuContentEatsItems = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly priceBRL: Scalars['Int'];
+};
+
+
+type MenuContentEatsItems_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type MenuContentEatsItems_nameArgs = {
+  locale: Scalars['String'];
+};
+
+type MenuContentEatsItemsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly priceBRL: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuContentEatsItemsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly priceBRL: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MenuContentEatsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuContentEatsItemsFilterInput>;
+};
+
+type MenuContentEatsItemsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly priceBRL: InputMaybe<SortOrderEnum>;
+};
+
+type MenuContentEatsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<MenuContentEatsItemsSortInput>;
+};
+
+type MenuContentEdge = {
+  readonly next: Maybe<MenuContent>;
+  readonly node: MenuContent;
+  readonly previous: Maybe<MenuContent>;
+};
+
+type MenuContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly drinks: InputMaybe<MenuContentDrinksFieldSelector>;
+  readonly eats: InputMaybe<MenuContentEatsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly snackPriceBands: InputMaybe<MenuContentSnackPriceBandsFieldSelector>;
+  readonly snacks: InputMaybe<MenuContentSnacksFieldSelector>;
+  readonly wines: InputMaybe<MenuContentWinesFieldSelector>;
+};
+
+type MenuContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly drinks: InputMaybe<MenuContentDrinksFilterListInput>;
+  readonly eats: InputMaybe<MenuContentEatsFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly snackPriceBands: InputMaybe<MenuContentSnackPriceBandsFilterInput>;
+  readonly snacks: InputMaybe<MenuContentSnacksFilterListInput>;
+  readonly wines: InputMaybe<MenuContentWinesFilterListInput>;
+};
+
+type MenuContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MenuContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MenuContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MenuContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MenuContentGroupConnection_distinctArgs = {
+  field: MenuContentFieldSelector;
+};
+
+
+type MenuContentGroupConnection_groupArgs = {
+  field: MenuContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MenuContentGroupConnection_maxArgs = {
+  field: MenuContentFieldSelector;
+};
+
+
+type MenuContentGroupConnection_minArgs = {
+  field: MenuContentFieldSelector;
+};
+
+
+type MenuContentGroupConnection_sumArgs = {
+  field: MenuContentFieldSelector;
+};
+
+type MenuContentSnackPriceBands = {
+  readonly lowUpTo: Scalars['Int'];
+  readonly midUpTo: Scalars['Int'];
+};
+
+type MenuContentSnackPriceBandsFieldSelector = {
+  readonly lowUpTo: InputMaybe<FieldSelectorEnum>;
+  readonly midUpTo: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuContentSnackPriceBandsFilterInput = {
+  readonly lowUpTo: InputMaybe<IntQueryOperatorInput>;
+  readonly midUpTo: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MenuContentSnackPriceBandsSortInput = {
+  readonly lowUpTo: InputMaybe<SortOrderEnum>;
+  readonly midUpTo: InputMaybe<SortOrderEnum>;
+};
+
+type MenuContentSnacks = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly priceBRL: Scalars['Int'];
+};
+
+
+type MenuContentSnacks_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type MenuContentSnacks_nameArgs = {
+  locale: Scalars['String'];
+};
+
+type MenuContentSnacksFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly priceBRL: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuContentSnacksFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly priceBRL: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MenuContentSnacksFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuContentSnacksFilterInput>;
+};
+
+type MenuContentSnacksSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly priceBRL: InputMaybe<SortOrderEnum>;
+};
+
+type MenuContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly drinks: InputMaybe<MenuContentDrinksSortInput>;
+  readonly eats: InputMaybe<MenuContentEatsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly snackPriceBands: InputMaybe<MenuContentSnackPriceBandsSortInput>;
+  readonly snacks: InputMaybe<MenuContentSnacksSortInput>;
+  readonly wines: InputMaybe<MenuContentWinesSortInput>;
+};
+
+type MenuContentWines = {
+  readonly bottleBRL: Scalars['Int'];
+  readonly glassBRL: Maybe<Scalars['Int']>;
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly origin: Scalars['String'];
+  readonly style: Scalars['String'];
+};
+
+
+type MenuContentWines_originArgs = {
+  locale: Scalars['String'];
+};
+
+
+type MenuContentWines_styleArgs = {
+  locale: Scalars['String'];
+};
+
+type MenuContentWinesFieldSelector = {
+  readonly bottleBRL: InputMaybe<FieldSelectorEnum>;
+  readonly glassBRL: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly origin: InputMaybe<FieldSelectorEnum>;
+  readonly style: InputMaybe<FieldSelectorEnum>;
+};
+
+type MenuContentWinesFilterInput = {
+  readonly bottleBRL: InputMaybe<IntQueryOperatorInput>;
+  readonly glassBRL: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly origin: InputMaybe<StringQueryOperatorInput>;
+  readonly style: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MenuContentWinesFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuContentWinesFilterInput>;
+};
+
+type MenuContentWinesSortInput = {
+  readonly bottleBRL: InputMaybe<SortOrderEnum>;
+  readonly glassBRL: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly origin: InputMaybe<SortOrderEnum>;
+  readonly style: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2877,6 +4572,334 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+type PressItem = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly exclusive: Maybe<PressItemExclusive>;
+  readonly fullContent: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly pressItemId: Scalars['Int'];
+  readonly source: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+  readonly year: Scalars['Int'];
+};
+
+
+type PressItem_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type PressItem_fullContentArgs = {
+  locale: Scalars['String'];
+};
+
+
+type PressItem_titleArgs = {
+  locale: Scalars['String'];
+};
+
+type PressItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressItemEdge>;
+  readonly group: ReadonlyArray<PressItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressItemConnection_distinctArgs = {
+  field: PressItemFieldSelector;
+};
+
+
+type PressItemConnection_groupArgs = {
+  field: PressItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressItemConnection_maxArgs = {
+  field: PressItemFieldSelector;
+};
+
+
+type PressItemConnection_minArgs = {
+  field: PressItemFieldSelector;
+};
+
+
+type PressItemConnection_sumArgs = {
+  field: PressItemFieldSelector;
+};
+
+type PressItemEdge = {
+  readonly next: Maybe<PressItem>;
+  readonly node: PressItem;
+  readonly previous: Maybe<PressItem>;
+};
+
+type PressItemExclusive = {
+  readonly watchUrl: Scalars['String'];
+};
+
+type PressItemExclusiveFieldSelector = {
+  readonly watchUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressItemExclusiveFilterInput = {
+  readonly watchUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressItemExclusiveSortInput = {
+  readonly watchUrl: InputMaybe<SortOrderEnum>;
+};
+
+type PressItemFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly exclusive: InputMaybe<PressItemExclusiveFieldSelector>;
+  readonly fullContent: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly pressItemId: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressItemFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly exclusive: InputMaybe<PressItemExclusiveFilterInput>;
+  readonly fullContent: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly pressItemId: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PressItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PressItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressItemGroupConnection_distinctArgs = {
+  field: PressItemFieldSelector;
+};
+
+
+type PressItemGroupConnection_groupArgs = {
+  field: PressItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressItemGroupConnection_maxArgs = {
+  field: PressItemFieldSelector;
+};
+
+
+type PressItemGroupConnection_minArgs = {
+  field: PressItemFieldSelector;
+};
+
+
+type PressItemGroupConnection_sumArgs = {
+  field: PressItemFieldSelector;
+};
+
+type PressItemSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly exclusive: InputMaybe<PressItemExclusiveSortInput>;
+  readonly fullContent: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly pressItemId: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type Primate = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly englishName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly primateId: Scalars['String'];
+  readonly scientificName: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+
+type Primate_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+type PrimateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrimateEdge>;
+  readonly group: ReadonlyArray<PrimateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Primate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrimateConnection_distinctArgs = {
+  field: PrimateFieldSelector;
+};
+
+
+type PrimateConnection_groupArgs = {
+  field: PrimateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrimateConnection_maxArgs = {
+  field: PrimateFieldSelector;
+};
+
+
+type PrimateConnection_minArgs = {
+  field: PrimateFieldSelector;
+};
+
+
+type PrimateConnection_sumArgs = {
+  field: PrimateFieldSelector;
+};
+
+type PrimateEdge = {
+  readonly next: Maybe<Primate>;
+  readonly node: Primate;
+  readonly previous: Maybe<Primate>;
+};
+
+type PrimateFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly englishName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly primateId: InputMaybe<FieldSelectorEnum>;
+  readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrimateFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly englishName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly primateId: InputMaybe<StringQueryOperatorInput>;
+  readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrimateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrimateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrimateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Primate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrimateGroupConnection_distinctArgs = {
+  field: PrimateFieldSelector;
+};
+
+
+type PrimateGroupConnection_groupArgs = {
+  field: PrimateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrimateGroupConnection_maxArgs = {
+  field: PrimateFieldSelector;
+};
+
+
+type PrimateGroupConnection_minArgs = {
+  field: PrimateFieldSelector;
+};
+
+
+type PrimateGroupConnection_sumArgs = {
+  field: PrimateFieldSelector;
+};
+
+type PrimateSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly englishName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly primateId: InputMaybe<SortOrderEnum>;
+  readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
 
 type PrivacyContent = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -3050,13 +5073,23 @@ type PrivacyContentSortInput = {
 type Query = {
   readonly accommodationsContent: Maybe<AccommodationsContent>;
   readonly allAccommodationsContent: AccommodationsContentConnection;
+  readonly allArticlePage: ArticlePageConnection;
+  readonly allBird: BirdConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqContent: FaqContentConnection;
   readonly allFile: FileConnection;
+  readonly allGalleryPhoto: GalleryPhotoConnection;
+  readonly allGlobalBigDayContent: GlobalBigDayContentConnection;
   readonly allHomeContent: HomeContentConnection;
   readonly allHowToGetHereContent: HowToGetHereContentConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allItinerary: ItineraryConnection;
   readonly allLocale: LocaleConnection;
+  readonly allLodgeDocument: LodgeDocumentConnection;
+  readonly allMammal: MammalConnection;
+  readonly allMenuContent: MenuContentConnection;
+  readonly allPressItem: PressItemConnection;
+  readonly allPrimate: PrimateConnection;
   readonly allPrivacyContent: PrivacyContentConnection;
   readonly allRoom: RoomConnection;
   readonly allRoute: RouteConnection;
@@ -3067,13 +5100,25 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonial: TestimonialConnection;
+  readonly allTimelineEntry: TimelineEntryConnection;
+  readonly allTrail: TrailConnection;
+  readonly articlePage: Maybe<ArticlePage>;
+  readonly bird: Maybe<Bird>;
   readonly directory: Maybe<Directory>;
   readonly faqContent: Maybe<FaqContent>;
   readonly file: Maybe<File>;
+  readonly galleryPhoto: Maybe<GalleryPhoto>;
+  readonly globalBigDayContent: Maybe<GlobalBigDayContent>;
   readonly homeContent: Maybe<HomeContent>;
   readonly howToGetHereContent: Maybe<HowToGetHereContent>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly itinerary: Maybe<Itinerary>;
   readonly locale: Maybe<Locale>;
+  readonly lodgeDocument: Maybe<LodgeDocument>;
+  readonly mammal: Maybe<Mammal>;
+  readonly menuContent: Maybe<MenuContent>;
+  readonly pressItem: Maybe<PressItem>;
+  readonly primate: Maybe<Primate>;
   readonly privacyContent: Maybe<PrivacyContent>;
   readonly room: Maybe<Room>;
   readonly route: Maybe<Route>;
@@ -3084,6 +5129,8 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly testimonial: Maybe<Testimonial>;
+  readonly timelineEntry: Maybe<TimelineEntry>;
+  readonly trail: Maybe<Trail>;
 };
 
 
@@ -3105,6 +5152,22 @@ type Query_allAccommodationsContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AccommodationsContentSortInput>>>;
+};
+
+
+type Query_allArticlePageArgs = {
+  filter: InputMaybe<ArticlePageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticlePageSortInput>>>;
+};
+
+
+type Query_allBirdArgs = {
+  filter: InputMaybe<BirdFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BirdSortInput>>>;
 };
 
 
@@ -3132,6 +5195,22 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allGalleryPhotoArgs = {
+  filter: InputMaybe<GalleryPhotoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GalleryPhotoSortInput>>>;
+};
+
+
+type Query_allGlobalBigDayContentArgs = {
+  filter: InputMaybe<GlobalBigDayContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GlobalBigDayContentSortInput>>>;
+};
+
+
 type Query_allHomeContentArgs = {
   filter: InputMaybe<HomeContentFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3156,11 +5235,59 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allItineraryArgs = {
+  filter: InputMaybe<ItineraryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ItinerarySortInput>>>;
+};
+
+
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allLodgeDocumentArgs = {
+  filter: InputMaybe<LodgeDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LodgeDocumentSortInput>>>;
+};
+
+
+type Query_allMammalArgs = {
+  filter: InputMaybe<MammalFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MammalSortInput>>>;
+};
+
+
+type Query_allMenuContentArgs = {
+  filter: InputMaybe<MenuContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MenuContentSortInput>>>;
+};
+
+
+type Query_allPressItemArgs = {
+  filter: InputMaybe<PressItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PressItemSortInput>>>;
+};
+
+
+type Query_allPrimateArgs = {
+  filter: InputMaybe<PrimateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrimateSortInput>>>;
 };
 
 
@@ -3241,6 +5368,51 @@ type Query_allTestimonialArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialSortInput>>>;
+};
+
+
+type Query_allTimelineEntryArgs = {
+  filter: InputMaybe<TimelineEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TimelineEntrySortInput>>>;
+};
+
+
+type Query_allTrailArgs = {
+  filter: InputMaybe<TrailFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TrailSortInput>>>;
+};
+
+
+type Query_articlePageArgs = {
+  articlePageId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  facts: InputMaybe<ArticlePageFactsFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sections: InputMaybe<ArticlePageSectionsFilterListInput>;
+};
+
+
+type Query_birdArgs = {
+  birdId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  scientificName: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3339,6 +5511,30 @@ type Query_fileArgs = {
 };
 
 
+type Query_galleryPhotoArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  caption: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  galleryPhotoId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_globalBigDayContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<GlobalBigDayContentSectionsFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_homeContentArgs = {
   about: InputMaybe<HomeContentAboutFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3383,6 +5579,20 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_itineraryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  itineraryId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plan: InputMaybe<ItineraryPlanFilterListInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -3392,6 +5602,81 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_lodgeDocumentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<FileFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  lodgeDocumentId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_mammalArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mammalId: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  scientificName: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_menuContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  drinks: InputMaybe<MenuContentDrinksFilterListInput>;
+  eats: InputMaybe<MenuContentEatsFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  snackPriceBands: InputMaybe<MenuContentSnackPriceBandsFilterInput>;
+  snacks: InputMaybe<MenuContentSnacksFilterListInput>;
+  wines: InputMaybe<MenuContentWinesFilterListInput>;
+};
+
+
+type Query_pressItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  exclusive: InputMaybe<PressItemExclusiveFilterInput>;
+  fullContent: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  pressItemId: InputMaybe<IntQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_primateArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  englishName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  primateId: InputMaybe<StringQueryOperatorInput>;
+  scientificName: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3474,6 +5759,9 @@ type Query_siteBuildMetadataArgs = {
 type Query_siteConfigArgs = {
   address: InputMaybe<SiteConfigAddressFilterInput>;
   analyticsRetentionMonths: InputMaybe<IntQueryOperatorInput>;
+  birdHotspotUrl: InputMaybe<StringQueryOperatorInput>;
+  birdingTourDeparture: InputMaybe<StringQueryOperatorInput>;
+  boatSafari: InputMaybe<SiteConfigBoatSafariFilterInput>;
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   checkInFrom: InputMaybe<StringQueryOperatorInput>;
   checkOutUntil: InputMaybe<StringQueryOperatorInput>;
@@ -3488,20 +5776,26 @@ type Query_siteConfigArgs = {
   feedbackEmail: InputMaybe<StringQueryOperatorInput>;
   fullRefundDaysBeforeCheckIn: InputMaybe<IntQueryOperatorInput>;
   geo: InputMaybe<SiteConfigGeoFilterInput>;
+  globalBigDay: InputMaybe<SiteConfigGlobalBigDayFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   lodgeReviewUrl: InputMaybe<StringQueryOperatorInput>;
   meals: InputMaybe<SiteConfigMealsFilterInput>;
+  miniWeddingMaxGuests: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  photoUpload: InputMaybe<SiteConfigPhotoUploadFilterInput>;
+  primateSeason: InputMaybe<SiteConfigPrimateSeasonFilterInput>;
   privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   productName: InputMaybe<StringQueryOperatorInput>;
+  rainySeason: InputMaybe<SiteConfigRainySeasonFilterInput>;
   shareImage: InputMaybe<FileFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteConfigSocialFilterInput>;
   stats: InputMaybe<SiteConfigStatsFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  tourDurationHours: InputMaybe<SiteConfigTourDurationHoursFilterInput>;
   whatsappGuidance: InputMaybe<StringQueryOperatorInput>;
   whatsappReservations: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3565,6 +5859,34 @@ type Query_testimonialArgs = {
   quote: InputMaybe<StringQueryOperatorInput>;
   testimonialId: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_timelineEntryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_trailArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  difficulty: InputMaybe<StringQueryOperatorInput>;
+  distanceKm: InputMaybe<FloatQueryOperatorInput>;
+  durationHours: InputMaybe<FloatQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mode: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  trailId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Room = Node & {
@@ -4222,6 +6544,9 @@ type SiteBuildMetadataSortInput = {
 type SiteConfig = Node & {
   readonly address: SiteConfigAddress;
   readonly analyticsRetentionMonths: Scalars['Int'];
+  readonly birdHotspotUrl: Scalars['String'];
+  readonly birdingTourDeparture: Scalars['String'];
+  readonly boatSafari: SiteConfigBoatSafari;
   readonly bookingUrl: Scalars['String'];
   readonly checkInFrom: Scalars['String'];
   readonly checkOutUntil: Scalars['String'];
@@ -4236,20 +6561,26 @@ type SiteConfig = Node & {
   readonly feedbackEmail: Scalars['String'];
   readonly fullRefundDaysBeforeCheckIn: Scalars['Int'];
   readonly geo: SiteConfigGeo;
+  readonly globalBigDay: SiteConfigGlobalBigDay;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Scalars['String'];
   readonly lodgeReviewUrl: Scalars['String'];
   readonly meals: SiteConfigMeals;
+  readonly miniWeddingMaxGuests: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly photoUpload: SiteConfigPhotoUpload;
+  readonly primateSeason: SiteConfigPrimateSeason;
   readonly privacyResponseBusinessDays: Scalars['Int'];
   readonly productName: Scalars['String'];
+  readonly rainySeason: SiteConfigRainySeason;
   readonly shareImage: File;
   readonly siteUrl: Scalars['String'];
   readonly social: SiteConfigSocial;
   readonly stats: ReadonlyArray<SiteConfigStats>;
   readonly tagline: Scalars['String'];
+  readonly tourDurationHours: SiteConfigTourDurationHours;
   readonly whatsappGuidance: Scalars['String'];
   readonly whatsappReservations: Scalars['String'];
 };
@@ -4295,6 +6626,30 @@ type SiteConfigAddressSortInput = {
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly regionCode: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigBoatSafari = {
+  readonly capacity: Scalars['Int'];
+  readonly departures: ReadonlyArray<Scalars['String']>;
+  readonly durationHours: Scalars['Float'];
+};
+
+type SiteConfigBoatSafariFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
+  readonly departures: InputMaybe<FieldSelectorEnum>;
+  readonly durationHours: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigBoatSafariFilterInput = {
+  readonly capacity: InputMaybe<IntQueryOperatorInput>;
+  readonly departures: InputMaybe<StringQueryOperatorInput>;
+  readonly durationHours: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SiteConfigBoatSafariSortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
+  readonly departures: InputMaybe<SortOrderEnum>;
+  readonly durationHours: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigConnection = {
@@ -4421,6 +6776,9 @@ type SiteConfigFeatureFlagsSortInput = {
 type SiteConfigFieldSelector = {
   readonly address: InputMaybe<SiteConfigAddressFieldSelector>;
   readonly analyticsRetentionMonths: InputMaybe<FieldSelectorEnum>;
+  readonly birdHotspotUrl: InputMaybe<FieldSelectorEnum>;
+  readonly birdingTourDeparture: InputMaybe<FieldSelectorEnum>;
+  readonly boatSafari: InputMaybe<SiteConfigBoatSafariFieldSelector>;
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly checkInFrom: InputMaybe<FieldSelectorEnum>;
   readonly checkOutUntil: InputMaybe<FieldSelectorEnum>;
@@ -4435,20 +6793,26 @@ type SiteConfigFieldSelector = {
   readonly feedbackEmail: InputMaybe<FieldSelectorEnum>;
   readonly fullRefundDaysBeforeCheckIn: InputMaybe<FieldSelectorEnum>;
   readonly geo: InputMaybe<SiteConfigGeoFieldSelector>;
+  readonly globalBigDay: InputMaybe<SiteConfigGlobalBigDayFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly lodgeReviewUrl: InputMaybe<FieldSelectorEnum>;
   readonly meals: InputMaybe<SiteConfigMealsFieldSelector>;
+  readonly miniWeddingMaxGuests: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly photoUpload: InputMaybe<SiteConfigPhotoUploadFieldSelector>;
+  readonly primateSeason: InputMaybe<SiteConfigPrimateSeasonFieldSelector>;
   readonly privacyResponseBusinessDays: InputMaybe<FieldSelectorEnum>;
   readonly productName: InputMaybe<FieldSelectorEnum>;
+  readonly rainySeason: InputMaybe<SiteConfigRainySeasonFieldSelector>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteConfigSocialFieldSelector>;
   readonly stats: InputMaybe<SiteConfigStatsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly tourDurationHours: InputMaybe<SiteConfigTourDurationHoursFieldSelector>;
   readonly whatsappGuidance: InputMaybe<FieldSelectorEnum>;
   readonly whatsappReservations: InputMaybe<FieldSelectorEnum>;
 };
@@ -4456,6 +6820,9 @@ type SiteConfigFieldSelector = {
 type SiteConfigFilterInput = {
   readonly address: InputMaybe<SiteConfigAddressFilterInput>;
   readonly analyticsRetentionMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly birdHotspotUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly birdingTourDeparture: InputMaybe<StringQueryOperatorInput>;
+  readonly boatSafari: InputMaybe<SiteConfigBoatSafariFilterInput>;
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly checkInFrom: InputMaybe<StringQueryOperatorInput>;
   readonly checkOutUntil: InputMaybe<StringQueryOperatorInput>;
@@ -4470,20 +6837,26 @@ type SiteConfigFilterInput = {
   readonly feedbackEmail: InputMaybe<StringQueryOperatorInput>;
   readonly fullRefundDaysBeforeCheckIn: InputMaybe<IntQueryOperatorInput>;
   readonly geo: InputMaybe<SiteConfigGeoFilterInput>;
+  readonly globalBigDay: InputMaybe<SiteConfigGlobalBigDayFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly lodgeReviewUrl: InputMaybe<StringQueryOperatorInput>;
   readonly meals: InputMaybe<SiteConfigMealsFilterInput>;
+  readonly miniWeddingMaxGuests: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly photoUpload: InputMaybe<SiteConfigPhotoUploadFilterInput>;
+  readonly primateSeason: InputMaybe<SiteConfigPrimateSeasonFilterInput>;
   readonly privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   readonly productName: InputMaybe<StringQueryOperatorInput>;
+  readonly rainySeason: InputMaybe<SiteConfigRainySeasonFilterInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteConfigSocialFilterInput>;
   readonly stats: InputMaybe<SiteConfigStatsFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly tourDurationHours: InputMaybe<SiteConfigTourDurationHoursFilterInput>;
   readonly whatsappGuidance: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappReservations: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4506,6 +6879,35 @@ type SiteConfigGeoFilterInput = {
 type SiteConfigGeoSortInput = {
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigGlobalBigDay = {
+  readonly date: Scalars['String'];
+  readonly observers: Scalars['String'];
+  readonly speciesRecorded: Scalars['Int'];
+};
+
+
+type SiteConfigGlobalBigDay_observersArgs = {
+  locale: Scalars['String'];
+};
+
+type SiteConfigGlobalBigDayFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly observers: InputMaybe<FieldSelectorEnum>;
+  readonly speciesRecorded: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigGlobalBigDayFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly observers: InputMaybe<StringQueryOperatorInput>;
+  readonly speciesRecorded: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteConfigGlobalBigDaySortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly observers: InputMaybe<SortOrderEnum>;
+  readonly speciesRecorded: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigGroupConnection = {
@@ -4633,6 +7035,66 @@ type SiteConfigMealsSortInput = {
   readonly lunch: InputMaybe<SiteConfigMealsLunchSortInput>;
 };
 
+type SiteConfigPhotoUpload = {
+  readonly maxMegabytes: Scalars['Float'];
+  readonly types: ReadonlyArray<Scalars['String']>;
+};
+
+type SiteConfigPhotoUploadFieldSelector = {
+  readonly maxMegabytes: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigPhotoUploadFilterInput = {
+  readonly maxMegabytes: InputMaybe<FloatQueryOperatorInput>;
+  readonly types: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigPhotoUploadSortInput = {
+  readonly maxMegabytes: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigPrimateSeason = {
+  readonly fromMonth: Scalars['Int'];
+  readonly toMonth: Scalars['Int'];
+};
+
+type SiteConfigPrimateSeasonFieldSelector = {
+  readonly fromMonth: InputMaybe<FieldSelectorEnum>;
+  readonly toMonth: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigPrimateSeasonFilterInput = {
+  readonly fromMonth: InputMaybe<IntQueryOperatorInput>;
+  readonly toMonth: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteConfigPrimateSeasonSortInput = {
+  readonly fromMonth: InputMaybe<SortOrderEnum>;
+  readonly toMonth: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigRainySeason = {
+  readonly fromMonth: Scalars['Int'];
+  readonly toMonth: Scalars['Int'];
+};
+
+type SiteConfigRainySeasonFieldSelector = {
+  readonly fromMonth: InputMaybe<FieldSelectorEnum>;
+  readonly toMonth: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigRainySeasonFilterInput = {
+  readonly fromMonth: InputMaybe<IntQueryOperatorInput>;
+  readonly toMonth: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteConfigRainySeasonSortInput = {
+  readonly fromMonth: InputMaybe<SortOrderEnum>;
+  readonly toMonth: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigSocial = {
   readonly facebook: Scalars['String'];
   readonly instagram: Scalars['String'];
@@ -4664,6 +7126,9 @@ type SiteConfigSocialSortInput = {
 type SiteConfigSortInput = {
   readonly address: InputMaybe<SiteConfigAddressSortInput>;
   readonly analyticsRetentionMonths: InputMaybe<SortOrderEnum>;
+  readonly birdHotspotUrl: InputMaybe<SortOrderEnum>;
+  readonly birdingTourDeparture: InputMaybe<SortOrderEnum>;
+  readonly boatSafari: InputMaybe<SiteConfigBoatSafariSortInput>;
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly checkInFrom: InputMaybe<SortOrderEnum>;
   readonly checkOutUntil: InputMaybe<SortOrderEnum>;
@@ -4678,20 +7143,26 @@ type SiteConfigSortInput = {
   readonly feedbackEmail: InputMaybe<SortOrderEnum>;
   readonly fullRefundDaysBeforeCheckIn: InputMaybe<SortOrderEnum>;
   readonly geo: InputMaybe<SiteConfigGeoSortInput>;
+  readonly globalBigDay: InputMaybe<SiteConfigGlobalBigDaySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly lodgeReviewUrl: InputMaybe<SortOrderEnum>;
   readonly meals: InputMaybe<SiteConfigMealsSortInput>;
+  readonly miniWeddingMaxGuests: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly photoUpload: InputMaybe<SiteConfigPhotoUploadSortInput>;
+  readonly primateSeason: InputMaybe<SiteConfigPrimateSeasonSortInput>;
   readonly privacyResponseBusinessDays: InputMaybe<SortOrderEnum>;
   readonly productName: InputMaybe<SortOrderEnum>;
+  readonly rainySeason: InputMaybe<SiteConfigRainySeasonSortInput>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteConfigSocialSortInput>;
   readonly stats: InputMaybe<SiteConfigStatsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly tourDurationHours: InputMaybe<SiteConfigTourDurationHoursSortInput>;
   readonly whatsappGuidance: InputMaybe<SortOrderEnum>;
   readonly whatsappReservations: InputMaybe<SortOrderEnum>;
 };
@@ -4736,6 +7207,26 @@ type SiteConfigStatsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigTourDurationHours = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+};
+
+type SiteConfigTourDurationHoursFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigTourDurationHoursFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SiteConfigTourDurationHoursSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -5510,6 +8001,302 @@ type TestimonialSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type TimelineEntry = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+
+type TimelineEntry_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type TimelineEntry_titleArgs = {
+  locale: Scalars['String'];
+};
+
+type TimelineEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TimelineEntryEdge>;
+  readonly group: ReadonlyArray<TimelineEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TimelineEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TimelineEntryConnection_distinctArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+
+type TimelineEntryConnection_groupArgs = {
+  field: TimelineEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TimelineEntryConnection_maxArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+
+type TimelineEntryConnection_minArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+
+type TimelineEntryConnection_sumArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+type TimelineEntryEdge = {
+  readonly next: Maybe<TimelineEntry>;
+  readonly node: TimelineEntry;
+  readonly previous: Maybe<TimelineEntry>;
+};
+
+type TimelineEntryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TimelineEntryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TimelineEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TimelineEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TimelineEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TimelineEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TimelineEntryGroupConnection_distinctArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+
+type TimelineEntryGroupConnection_groupArgs = {
+  field: TimelineEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TimelineEntryGroupConnection_maxArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+
+type TimelineEntryGroupConnection_minArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+
+type TimelineEntryGroupConnection_sumArgs = {
+  field: TimelineEntryFieldSelector;
+};
+
+type TimelineEntrySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type Trail = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly difficulty: Scalars['String'];
+  readonly distanceKm: Scalars['Float'];
+  readonly durationHours: Scalars['Float'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mode: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly trailId: Scalars['String'];
+};
+
+
+type Trail_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Trail_nameArgs = {
+  locale: Scalars['String'];
+};
+
+type TrailConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrailEdge>;
+  readonly group: ReadonlyArray<TrailGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trail>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrailConnection_distinctArgs = {
+  field: TrailFieldSelector;
+};
+
+
+type TrailConnection_groupArgs = {
+  field: TrailFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrailConnection_maxArgs = {
+  field: TrailFieldSelector;
+};
+
+
+type TrailConnection_minArgs = {
+  field: TrailFieldSelector;
+};
+
+
+type TrailConnection_sumArgs = {
+  field: TrailFieldSelector;
+};
+
+type TrailEdge = {
+  readonly next: Maybe<Trail>;
+  readonly node: Trail;
+  readonly previous: Maybe<Trail>;
+};
+
+type TrailFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly difficulty: InputMaybe<FieldSelectorEnum>;
+  readonly distanceKm: InputMaybe<FieldSelectorEnum>;
+  readonly durationHours: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mode: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly trailId: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrailFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly difficulty: InputMaybe<StringQueryOperatorInput>;
+  readonly distanceKm: InputMaybe<FloatQueryOperatorInput>;
+  readonly durationHours: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mode: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly trailId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrailGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrailEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TrailGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trail>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrailGroupConnection_distinctArgs = {
+  field: TrailFieldSelector;
+};
+
+
+type TrailGroupConnection_groupArgs = {
+  field: TrailFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrailGroupConnection_maxArgs = {
+  field: TrailFieldSelector;
+};
+
+
+type TrailGroupConnection_minArgs = {
+  field: TrailFieldSelector;
+};
+
+
+type TrailGroupConnection_sumArgs = {
+  field: TrailFieldSelector;
+};
+
+type TrailSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly difficulty: InputMaybe<SortOrderEnum>;
+  readonly distanceKm: InputMaybe<SortOrderEnum>;
+  readonly durationHours: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mode: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly trailId: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -5529,7 +8316,19 @@ type AccommodationsPageQueryVariables = Exact<{
 }>;
 
 
-type AccommodationsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly meals: { readonly breakfast: { readonly from: string, readonly until: string }, readonly lunch: { readonly from: string, readonly until: string }, readonly dinner: { readonly from: string, readonly until: string } }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly accommodationsContent: { readonly intro: { readonly heading: string, readonly body: string }, readonly amenities: { readonly heading: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly schedule: { readonly heading: string, readonly note: string }, readonly included: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly important: { readonly heading: string, readonly items: ReadonlyArray<string> } } | null, readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type AccommodationsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly meals: { readonly breakfast: { readonly from: string, readonly until: string }, readonly lunch: { readonly from: string, readonly until: string }, readonly dinner: { readonly from: string, readonly until: string } }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly accommodationsContent: { readonly intro: { readonly heading: string, readonly body: string }, readonly amenities: { readonly heading: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly schedule: { readonly heading: string, readonly note: string }, readonly included: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly important: { readonly heading: string, readonly items: ReadonlyArray<string> } } | null, readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type ArticleContentFragment = { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null };
+
+type BirdCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string };
+
+type BirdwatchingPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type BirdwatchingPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type ContentPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5537,7 +8336,15 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type ContentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type DocumentsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type DocumentsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allLodgeDocument: { readonly nodes: ReadonlyArray<{ readonly lodgeDocumentId: string, readonly title: string, readonly description: string, readonly language: string, readonly file: { readonly publicURL: string | null, readonly prettySize: string, readonly extension: string } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type FaqPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5545,7 +8352,23 @@ type FaqPageQueryVariables = Exact<{
 }>;
 
 
-type FaqPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly faqContent: { readonly intro: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly link: { readonly label: string, readonly route: { readonly path: string } } | null }> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type FaqPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly faqContent: { readonly intro: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly link: { readonly label: string, readonly route: { readonly path: string } } | null }> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type FieldGuidesPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type FieldGuidesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allMammal: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type GalleryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type GalleryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly galleryPhotoId: string, readonly alt: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5573,13 +8396,29 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GlobalBigDayPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type GlobalBigDayPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly globalBigDay: { readonly date: string }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly globalBigDayContent: { readonly title: string, readonly lead: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly resize: { readonly src: string | null } | null } | null }, readonly link: { readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null } }> } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type HistoryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type HistoryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   routeId: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type HowToGetHerePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5587,7 +8426,33 @@ type HowToGetHerePageQueryVariables = Exact<{
 }>;
 
 
-type HowToGetHerePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly howToGetHereContent: { readonly intro: string, readonly byRoad: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly byAir: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly city: string, readonly note: string }>, readonly beforeYouGo: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly contact: { readonly heading: string, readonly body: string } } | null, readonly homeContent: { readonly map: { readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type HowToGetHerePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly howToGetHereContent: { readonly intro: string, readonly byRoad: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly byAir: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly city: string, readonly note: string }>, readonly beforeYouGo: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly contact: { readonly heading: string, readonly body: string } } | null, readonly homeContent: { readonly map: { readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type LoginPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type LoginPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type MammalCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string };
+
+type MediaPressPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type MediaPressPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allPressItem: { readonly nodes: ReadonlyArray<{ readonly pressItemId: number, readonly title: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: { readonly watchUrl: string } | null }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type MenuPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type MenuPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly menuContent: { readonly intro: string, readonly note: string, readonly snackPriceBands: { readonly lowUpTo: number, readonly midUpTo: number }, readonly snacks: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }>, readonly drinks: ReadonlyArray<{ readonly heading: string, readonly menuGroupKey: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }> }>, readonly eats: ReadonlyArray<{ readonly heading: string, readonly menuGroupKey: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }> }>, readonly wines: ReadonlyArray<{ readonly name: string, readonly style: string, readonly origin: string, readonly glassBRL: number | null, readonly bottleBRL: number, readonly wineKey: string }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5595,9 +8460,27 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
-type PageShellFragment = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type PageShellFragment = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type PhotoUploadPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type PhotoUploadPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly photoUpload: { readonly maxMegabytes: number, readonly types: ReadonlyArray<string> }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
+
+type PrimatesPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type PrimatesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 type PrivacyPolicyPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5605,7 +8488,15 @@ type PrivacyPolicyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly privacyContent: { readonly lastUpdated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+type PrivacyPolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly privacyContent: { readonly lastUpdated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
+
+type TrailsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+}>;
+
+
+type TrailsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allTrail: { readonly nodes: ReadonlyArray<{ readonly trailId: string, readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceKm: number, readonly difficulty: string, readonly mode: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string, readonly summary: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly activities: ReadonlyArray<string> }> }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null };
 
 
 }

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import {
   accommodationsSchema,
+  articlePageSchema,
+  galleryPhotoSchema,
+  globalBigDaySchema,
+  itinerarySchema,
+  lodgeDocumentSchema,
+  menuSchema,
+  pressItemSchema,
+  primateSchema,
+  timelineEntrySchema,
+  trailSchema,
   faqSchema,
   homeSchema,
   howToGetHereSchema,
@@ -9,6 +19,7 @@ import {
   roomSchema,
   routeSchema,
   siteSchema,
+  speciesSchema,
   testimonialSchema,
 } from "./content-schema";
 
@@ -27,6 +38,18 @@ export const collections = {
   faq: { file: "faq.json", schema: faqSchema, nodeType: "FaqContent", single: true },
   howToGetHere: { file: "how-to-get-here.json", schema: howToGetHereSchema, nodeType: "HowToGetHereContent", single: true },
   privacy: { file: "privacy.json", schema: privacySchema, nodeType: "PrivacyContent", single: true },
+  pages: { file: "pages.json", schema: z.array(articlePageSchema), nodeType: "ArticlePage", single: false },
+  birds: { file: "birds.json", schema: z.array(speciesSchema), nodeType: "Bird", single: false },
+  mammals: { file: "mammals.json", schema: z.array(speciesSchema), nodeType: "Mammal", single: false },
+  primates: { file: "primates.json", schema: z.array(primateSchema), nodeType: "Primate", single: false },
+  trails: { file: "trails.json", schema: z.array(trailSchema), nodeType: "Trail", single: false },
+  itineraries: { file: "itineraries.json", schema: z.array(itinerarySchema), nodeType: "Itinerary", single: false },
+  timeline: { file: "timeline.json", schema: z.array(timelineEntrySchema), nodeType: "TimelineEntry", single: false },
+  press: { file: "press.json", schema: z.array(pressItemSchema), nodeType: "PressItem", single: false },
+  gallery: { file: "gallery.json", schema: z.array(galleryPhotoSchema), nodeType: "GalleryPhoto", single: false },
+  documents: { file: "documents.json", schema: z.array(lodgeDocumentSchema), nodeType: "LodgeDocument", single: false },
+  menu: { file: "menu.json", schema: menuSchema, nodeType: "MenuContent", single: true },
+  globalBigDay: { file: "global-big-day.json", schema: globalBigDaySchema, nodeType: "GlobalBigDayContent", single: true },
 } as const;
 
 export type CollectionName = keyof typeof collections;

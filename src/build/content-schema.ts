@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 
 /** How a field appears in GraphQL beyond its plain shape. */
-export type GraphqlRole = { role: "localized" } | { role: "image" } | { role: "route" };
+export type GraphqlRole = { role: "localized" } | { role: "image" } | { role: "route" } | { role: "document" };
 export const graphqlRoles = z.registry<GraphqlRole>();
 
 // Non-blank checks keep the value as written, so an error shows editors exactly what they typed.
@@ -37,12 +37,48 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "expected a 
 const url = z.url({ protocol: /^https$/, error: "expected an https:// address" });
 const phone = z.string().regex(/^\+\d[\d\s-]{7,}$/, { error: "expected an international number like +55 65 3000-0000" });
 const email = z.email({ error: "expected an e-mail address" });
+const id = z.string().regex(/^[a-z0-9-]+$/, { error: "expected a lower-case id (letters, digits, hyphens)" });
+const month = z.int().min(1).max(12);
+const monthSpan = z.strictObject({ fromMonth: month, toMonth: month });
 const guests = z.strictObject({ min: z.int().min(1), max: z.int().min(1) }).refine((g) => g.min <= g.max, { error: "expected min ≤ max" });
 const sitePath = z.string().regex(/^\/([a-z0-9._-]+\/)*$/, { error: "expected a site path that starts and ends with /" });
 
 export { NAV_GROUPS, FOOTER_GROUPS } from "../lib/navigation";
 import { NAV_GROUPS, FOOTER_GROUPS } from "../lib/navigation";
-export const TEMPLATES = ["home", "accommodations", "faq", "how-to-get-here", "privacy-policy", "page"] as const;
+export const TEMPLATES = [
+  "home",
+  "accommodations",
+  "faq",
+  "how-to-get-here",
+  "privacy-policy",
+  "page",
+  "birdwatching",
+  "primates",
+  "trails",
+  "history",
+  "media-press",
+  "gallery",
+  "documents",
+  "menu",
+  "global-big-day",
+  "login",
+  "photo-upload",
+  "field-guides",
+] as const;
+
+/** Templates that open with the screen's written content from content/pages.json. */
+export const ARTICLE_TEMPLATES: ReadonlySet<(typeof TEMPLATES)[number]> = new Set([
+  "page",
+  "birdwatching",
+  "primates",
+  "trails",
+  "history",
+  "media-press",
+  "gallery",
+  "documents",
+  "photo-upload",
+  "field-guides",
+]);
 
 export const routeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, { error: "expected a lower-case id" }),
@@ -73,6 +109,8 @@ export const siteSchema = z.strictObject({
   whatsappGuidance: phone,
   social: z.strictObject({ instagram: url, facebook: url, youtube: url, linkedin: url }),
   lodgeReviewUrl: url,
+  /** The lodge's hotspot on the bird-sighting site (SPEC 2.2, 2.6). */
+  birdHotspotUrl: url,
   experienceReviewFormUrl: url,
   developerCredit: z.strictObject({ name: text, url }),
   shareImage: imageFile,
@@ -85,6 +123,21 @@ export const siteSchema = z.strictObject({
   fullRefundDaysBeforeCheckIn: z.int().positive(),
   analyticsRetentionMonths: z.int().positive(),
   privacyResponseBusinessDays: z.int().positive(),
+  birdingTourDeparture: time,
+  tourDurationHours: z.strictObject({ min: z.number().positive(), max: z.number().positive() }).refine((h) => h.min <= h.max, { error: "expected min ≤ max" }),
+  boatSafari: z.strictObject({ durationHours: z.number().positive(), departures: z.array(time).min(1), capacity: z.int().positive() }),
+  miniWeddingMaxGuests: z.int().positive(),
+  rainySeason: monthSpan,
+  primateSeason: monthSpan,
+  globalBigDay: z.strictObject({
+    date: z.iso.date({ error: "expected a date like 2025-05-10" }),
+    speciesRecorded: z.int().positive(),
+    observers: localized,
+  }),
+  photoUpload: z.strictObject({
+    maxMegabytes: z.number().positive(),
+    types: z.array(z.enum(["image/jpeg", "image/png", "image/webp", "image/heic"])).min(1),
+  }),
   stats: z.array(z.strictObject({ id: text, value: text, title: localized, description: localized })).min(1),
   distances: z.array(z.strictObject({ place: text, km: z.number().positive() })).min(1),
   featureFlags: z.strictObject({
@@ -207,6 +260,141 @@ export const privacySchema = z.strictObject({
   lastUpdated: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "expected a year-month like 2025-05" }),
   intro: localized,
   sections: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), heading: localized, body: paragraphs })).min(1),
+});
+
+/** Addresses kept once in site.json that copy may link to by name. */
+export const SITE_LINKS = ["birdHotspot", "instagram", "booking"] as const;
+
+/** A link to a page of the site (`route`), another site (`url`) or an address of site.json (`siteLink`): exactly one. */
+const link = z
+  .strictObject({ label: localized, route: routeRef.optional(), url: url.optional(), siteLink: z.enum(SITE_LINKS).optional() })
+  .refine((l) => [l.route, l.url, l.siteLink].filter((target) => target !== undefined).length === 1, {
+    error: "expected exactly one of route, url or siteLink",
+  });
+
+/**
+ * The written content of a screen (id = its route id): introduction, key facts, sections. Screens
+ * with their own collections (birds, trails, press…) show those after it.
+ */
+export const articlePageSchema = z.strictObject({
+  id,
+  intro: paragraphs,
+  image: imageFile.optional(),
+  imageAlt: localized.optional(),
+  facts: z.array(z.strictObject({ label: localized, value: localized })).optional(),
+  sections: z
+    .array(
+      z.strictObject({
+        id,
+        heading: localized,
+        body: paragraphs,
+        items: z.array(localized).optional(),
+        image: imageFile.optional(),
+        imageAlt: localized.optional(),
+        links: z.array(link).optional(),
+      }),
+    )
+    .optional(),
+});
+
+export const CONSERVATION_STATUSES = ["CR", "EN", "VU", "NT", "LC"] as const;
+const scientificName = z.string().regex(/^[A-Z][a-z]+ [a-z]+( [a-z]+)?$/, { error: "expected a binomial like Harpia harpyja" });
+
+/** A bird or mammal of the field guide (primates have their own, richer entry). */
+export const speciesSchema = z.strictObject({
+  id,
+  name: localized,
+  scientificName,
+  description: localized,
+  status: z.enum(CONSERVATION_STATUSES).optional(),
+});
+
+export const primateSchema = z.strictObject({
+  id,
+  name: text,
+  englishName: text,
+  scientificName,
+  description: localized,
+  status: z.enum(CONSERVATION_STATUSES),
+});
+
+export const TRAIL_DIFFICULTIES = ["easy", "moderate", "difficult"] as const;
+export const TRAIL_MODES = ["walk", "car-canoe", "car-walk", "boat-walk"] as const;
+
+export const trailSchema = z.strictObject({
+  id,
+  name: localized,
+  description: localized,
+  durationHours: z.number().positive().max(12),
+  distanceKm: z.number().positive().max(50),
+  difficulty: z.enum(TRAIL_DIFFICULTIES),
+  mode: z.enum(TRAIL_MODES),
+});
+
+export const itinerarySchema = z
+  .strictObject({
+    id,
+    days: z.int().min(1).max(14),
+    title: localized,
+    summary: localized,
+    plan: z.array(z.strictObject({ title: localized, activities: z.array(localized).min(1) })).min(1),
+  })
+  .refine((itinerary) => itinerary.plan.length === itinerary.days, { error: "expected one plan entry per day" });
+
+export const timelineEntrySchema = z.strictObject({
+  year: z.int().min(1900).max(2100),
+  title: localized,
+  description: localized,
+});
+
+export const pressItemSchema = z.strictObject({
+  id: z.int().positive(),
+  title: localized,
+  source: text,
+  year: z.int().min(1990).max(2100),
+  description: localized,
+  fullContent: paragraphs.optional(),
+  url: url.optional(),
+  /** Shown only to subscribers of a streaming service: marked as such, with a "watch" button. */
+  exclusive: z.strictObject({ watchUrl: url }).optional(),
+});
+
+export const galleryPhotoSchema = z.strictObject({ id, image: imageFile, alt: localized, caption: localized });
+
+/** A document under content/documents/ (PDF, CSV…); existence is checked after parsing. */
+export const documentFile = z
+  .string()
+  .regex(/^documents\/[a-z0-9_-]+\.(pdf|csv|txt)$/, { error: "expected a path like documents/name.pdf under content/" })
+  .register(graphqlRoles, { role: "document" });
+
+export const lodgeDocumentSchema = z.strictObject({
+  id,
+  title: localized,
+  description: localized,
+  file: documentFile,
+  language: z.enum(["pt", "en", "pt-en"]),
+});
+
+const price = z.int({ error: "expected a whole number of reais" }).positive();
+const menuItem = z.strictObject({ id, name: localized, description: localized.optional(), priceBRL: price });
+
+export const menuSchema = z.strictObject({
+  intro: localized,
+  /** SPEC 9 snack price bands: up to R$ lowUpTo, R$ lowUpTo+1 to midUpTo, above midUpTo. */
+  snackPriceBands: z.strictObject({ lowUpTo: price, midUpTo: price }).refine((b) => b.lowUpTo < b.midUpTo, { error: "expected lowUpTo < midUpTo" }),
+  snacks: z.array(menuItem).min(1),
+  drinks: z.array(z.strictObject({ id, heading: localized, items: z.array(menuItem).min(1) })).min(1),
+  eats: z.array(z.strictObject({ id, heading: localized, items: z.array(menuItem).min(1) })).min(1),
+  wines: z.array(z.strictObject({ id, name: text, style: localized, origin: localized, glassBRL: price.optional(), bottleBRL: price })).min(1),
+  note: localized,
+});
+
+export const globalBigDaySchema = z.strictObject({
+  title: localized,
+  lead: localized,
+  sections: z
+    .array(z.strictObject({ id, heading: localized, body: paragraphs, image: imageFile, imageAlt: localized, link }))
+    .length(3, { error: "expected the three sections of SPEC 2.6" }),
 });
 
 /** UI strings: nested objects of text, the same keys in both languages. */

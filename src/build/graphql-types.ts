@@ -16,7 +16,7 @@ function fieldType(schema: Schema, typeName: string, out: string[]): string {
   const bang = required ? "!" : "";
   const role = roleOf(inner);
   if (role === "localized") return `String${bang} @localized`;
-  if (role === "image") return `File${bang} @link(by: "absolutePath")`;
+  if (role === "image" || role === "document") return `File${bang} @link(by: "absolutePath")`;
   if (role === "route") return `Route${bang} @link(by: "routeId")`;
   const element = arrayElement(inner);
   if (element) {

@@ -84,9 +84,49 @@ describe("content validation", () => {
   it("reports an image file that is not a picture", () => {
     const dir = contentCopy();
     fs.writeFileSync(path.join(dir, "images/about.jpg"), "not a picture");
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir)).toContain(
       'content/home.json › about.image: expected a readable .jpg picture (the file is empty, damaged or of another type), got "images/about.jpg"',
-    ]);
+    );
+  });
+
+  it("reports the mistakes of the screen collections", () => {
+    const dir = contentCopy();
+    edit(dir, "pages.json", (pages) => {
+      pages[0].sections[0].links = [{ label: { pt: "a", en: "b" }, route: "faq", url: "https://example.com" }];
+    });
+    edit(dir, "itineraries.json", (itineraries) => {
+      itineraries[0].plan.pop();
+    });
+    edit(dir, "menu.json", (menu) => {
+      menu.snacks[0].priceBRL = 7.5;
+    });
+    edit(dir, "trails.json", (trails) => {
+      trails[0].difficulty = "hard";
+    });
+    edit(dir, "documents.json", (documents) => {
+      documents[0].file = "documents/missing.pdf";
+    });
+    const problems = problemsOf(dir).join("\n");
+    expect(problems).toContain("content/pages.json › [0].sections[0].links[0]: expected exactly one of route, url or siteLink");
+    expect(problems).toContain("content/itineraries.json › [0]: expected one plan entry per day");
+    expect(problems).toContain("content/menu.json › snacks[0].priceBRL: expected a whole number of reais");
+    expect(problems).toContain('content/trails.json › [0].difficulty: expected one of "easy", "moderate", "difficult"');
+  });
+
+  it("reports a missing document and a route without its written content", () => {
+    const dir = contentCopy();
+    edit(dir, "pages.json", (pages) => {
+      pages.splice(
+        pages.findIndex((p: { id: string }) => p.id === "lodge"),
+        1,
+      );
+    });
+    edit(dir, "documents.json", (documents) => {
+      documents[0].file = "documents/missing.pdf";
+    });
+    const problems = problemsOf(dir);
+    expect(problems).toContain('content/pages.json › (whole file): expected an entry with id "lodge" (route 2 uses template "page"), got nothing');
+    expect(problems).toContain('content/documents.json › [0].file: expected a document file that exists under content/, got "documents/missing.pdf"');
   });
 
   it("reports a misspelt field and an unknown {{token}}", () => {

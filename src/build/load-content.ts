@@ -5,7 +5,7 @@ import { businessConstants, tokensIn } from "../lib/business-constants";
 import { LANGUAGES } from "../lib/languages";
 import { allPathsOf, slugAliasRedirects } from "../lib/routes";
 import { collections, type CollectionName, type Content } from "./collections";
-import { localeSchema, type LocaleStrings } from "./content-schema";
+import { ARTICLE_TEMPLATES, localeSchema, type LocaleStrings } from "./content-schema";
 import { ContentValidationError, describeValue, problemsFromIssues, type ContentProblem } from "./problems";
 import { visitRoles } from "./schema-walk";
 
@@ -69,6 +69,8 @@ function crossCheck(contentDir: string, content: Content, problems: ContentProbl
       }
       const imageError = role === "image" ? imageProblem(contentDir, value as string) : null;
       if (imageError) problems.push({ file, path: at, expected: imageError, got: describeValue(value) });
+      if (role === "document" && !fs.existsSync(path.join(contentDir, value as string)))
+        problems.push({ file, path: at, expected: "expected a document file that exists under content/", got: describeValue(value) });
       if (role === "localized") {
         for (const language of LANGUAGES) {
           for (const token of tokensIn((value as Record<string, string>)[language] ?? "")) {
@@ -99,6 +101,47 @@ function crossCheck(contentDir: string, content: Content, problems: ContentProbl
   if (homes.length !== 1 || homes[0]?.slug.pt !== "" || homes[0]?.slug.en !== "") {
     problems.push({ file: routesFile, path: [], expected: 'expected exactly one route with template "home" and empty slugs', got: `${homes.length}` });
   }
+
+  // Each written screen belongs to one route, and every route whose template shows it has one.
+  const pageIds = new Set(content.pages.map((p) => p.id));
+  content.pages.forEach((entry, index) => {
+    if (!routeIds.has(entry.id))
+      problems.push({
+        file: collections.pages.file,
+        path: [index, "id"],
+        expected: "expected the id of a route in content/routes.json",
+        got: describeValue(entry.id),
+      });
+  });
+  content.routes.forEach((route, index) => {
+    if (ARTICLE_TEMPLATES.has(route.template) && !pageIds.has(route.id))
+      problems.push({
+        file: collections.pages.file,
+        path: [],
+        expected: `expected an entry with id "${route.id}" (route ${index} uses template "${route.template}")`,
+        got: "nothing",
+      });
+  });
+  checkUnique(
+    collections.pages.file,
+    content.pages.map((p, i) => ({ value: p.id, path: [i, "id"] })),
+    "page id",
+    problems,
+  );
+  for (const name of ["birds", "mammals", "primates", "trails", "itineraries", "gallery", "documents"] as const) {
+    checkUnique(
+      collections[name].file,
+      content[name].map((entry, i) => ({ value: entry.id, path: [i, "id"] })),
+      "id",
+      problems,
+    );
+  }
+  checkUnique(
+    collections.press.file,
+    content.press.map((entry, i) => ({ value: String(entry.id), path: [i, "id"] })),
+    "id",
+    problems,
+  );
 
   // A redirect must never shadow a page, or the page would become unreachable.
   const pagePaths = new Set(content.routes.flatMap(allPathsOf));

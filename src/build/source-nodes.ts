@@ -14,7 +14,9 @@ export function contentNodes(content: Content, contentDir: string): Array<{ type
   for (const name of Object.keys(collections) as CollectionName[]) {
     const { nodeType, schema, single } = collections[name];
     if (!nodeType) continue;
-    const resolved = mapRoles(schema, content[name], (role, value) => (role === "image" ? path.join(contentDir, value as string) : value));
+    const resolved = mapRoles(schema, content[name], (role, value) =>
+      role === "image" || role === "document" ? path.join(contentDir, value as string) : value,
+    );
     const entries = single ? [resolved] : (resolved as unknown[]);
     entries.forEach((entry, index) => {
       const { id, ...rest } = entry as Record<string, unknown>;

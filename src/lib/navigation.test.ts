@@ -70,6 +70,15 @@ describe("business constants", () => {
     analyticsRetentionMonths: 26,
     privacyResponseBusinessDays: 5,
     stats: [{ id: "birds", value: "590+" }],
+    distances: [{ place: "São José do Rio Claro", km: 18 }],
+    birdingTourDeparture: "05:30",
+    tourDurationHours: { min: 2, max: 6 },
+    boatSafari: { durationHours: 3, departures: ["07:00", "15:00"], capacity: 8 },
+    miniWeddingMaxGuests: 40,
+    rainySeason: { fromMonth: 11, toMonth: 4 },
+    primateSeason: { fromMonth: 6, toMonth: 9 },
+    globalBigDay: { date: "2025-05-10", speciesRecorded: 170, observers: { pt: "quase 1 milhão", en: "almost 1 million" } },
+    photoUpload: { maxMegabytes: 10, types: ["image/jpeg", "image/png", "image/webp"] },
   };
   it("write reais as each language does", () => {
     expect(formatBRL(200, "en")).toBe("R$200");
@@ -81,5 +90,25 @@ describe("business constants", () => {
       "From 16:00; R$200 per person; 590+ species",
     );
     expect(tokensIn("a {{refundDays}} b {{x}}")).toEqual(["refundDays", "x"]);
+  });
+  it("write times, seasons, dates and distances in each language", () => {
+    const pt = businessConstants(source, "pt");
+    const en = businessConstants(source, "en");
+    expect([pt.birdingDeparture, pt.boatSafariDepartures, en.boatSafariDepartures]).toEqual(["5:30", "7:00 e 15:00", "7:00 and 15:00"]);
+    expect([pt.rainySeason, en.rainySeason, pt.primateSeason, en.primateSeason]).toEqual([
+      "novembro a abril",
+      "November to April",
+      "junho a setembro",
+      "June to September",
+    ]);
+    expect([pt.gbdDate, en.gbdDate]).toEqual(["10 de maio de 2025", "10 May 2025"]);
+    expect([pt.tourHours, en.tourHours, pt.gbdObservers, en.uploadTypes, en.uploadMaxSize]).toEqual([
+      "2 a 6",
+      "2 to 6",
+      "quase 1 milhão",
+      "JPEG, PNG, WebP",
+      "10 MB",
+    ]);
+    expect(pt.kmSaoJoseDoRioClaro).toBe("18 km");
   });
 });

@@ -84,3 +84,65 @@ export function faqPage(entries: ReadonlyArray<{ question: string; answer: reado
     })),
   };
 }
+
+export interface EventStoryFacts {
+  name: string;
+  description: string;
+  /** ISO date of the (one-day) event. */
+  date: string;
+  url: string;
+  imageUrl: string;
+  productName: string;
+  siteUrl: string;
+  address: { locality: string; regionCode: string; country: string };
+  language: Language;
+}
+
+/**
+ * SPEC 2.6: the Global Big Day as an Event (completed, sold out, free, in MT, Brazil) and the page
+ * as an Article about it. schema.org has no "completed" status: a past one-day event that kept its
+ * date is EventScheduled with its endDate passed, which is how search engines read it as over.
+ */
+export function eventStory(facts: EventStoryFacts): JsonLd[] {
+  const location = {
+    "@type": "Place",
+    name: facts.productName,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.regionCode,
+      addressCountry: facts.address.country,
+    },
+  };
+  const organizer = { "@type": "Organization", "@id": `${facts.siteUrl}/#lodge`, name: facts.productName, url: facts.siteUrl };
+  const event = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    "@id": `${facts.url}#event`,
+    name: facts.name,
+    description: facts.description,
+    startDate: facts.date,
+    endDate: facts.date,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location,
+    image: facts.imageUrl,
+    organizer,
+    offers: { "@type": "Offer", price: 0, priceCurrency: "BRL", availability: "https://schema.org/SoldOut", url: facts.url, validThrough: facts.date },
+    inLanguage: HREFLANG[facts.language],
+  };
+  const article = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: facts.name,
+    description: facts.description,
+    image: facts.imageUrl,
+    url: facts.url,
+    mainEntityOfPage: facts.url,
+    about: { "@id": `${facts.url}#event` },
+    author: organizer,
+    publisher: organizer,
+    inLanguage: HREFLANG[facts.language],
+  };
+  return [event, article];
+}

@@ -19,6 +19,7 @@ export const pageShellFragment = graphql`
       whatsappReservations
       whatsappGuidance
       lodgeReviewUrl
+      birdHotspotUrl
       experienceReviewFormUrl
       social {
         instagram

@@ -1,0 +1,38 @@
+import { graphql } from "gatsby";
+
+/** The written content of a screen (content/pages.json), as every article template queries it. */
+export const articleContentFragment = graphql`
+  fragment ArticleContent on ArticlePage {
+    intro(locale: $language)
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+      }
+    }
+    imageAlt(locale: $language)
+    facts {
+      label(locale: $language)
+      value(locale: $language)
+    }
+    sections {
+      id
+      heading(locale: $language)
+      body(locale: $language)
+      items(locale: $language)
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, sizes: "(min-width: 900px) 40vw, 100vw")
+        }
+      }
+      imageAlt(locale: $language)
+      links {
+        label(locale: $language)
+        url
+        siteLink
+        route {
+          path(locale: $language)
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,67 @@
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import type { SiteLinkSource } from "../../lib/site-links";
+import { Icon } from "../Icon";
+import { ContentLinkView } from "./ContentLinkView";
+import * as styles from "./index.module.css";
+
+export { ContentLinkView } from "./ContentLinkView";
+
+/** A screen's written content: introduction, key facts, then its sections (content/pages.json). */
+export function Article({ content, site }: { content: Queries.ArticleContentFragment; site: SiteLinkSource }) {
+  return (
+    <div className={styles.article}>
+      <div className={styles.intro}>
+        {content.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {content.facts && content.facts.length > 0 && (
+        <dl className={styles.facts}>
+          {content.facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {content.sections?.map((section) => {
+        const image = section.image ? getImage(section.image.childImageSharp) : undefined;
+        return (
+          <section
+            key={section.id}
+            id={section.id}
+            className={styles.section}
+            aria-labelledby={`${section.id}-heading`}
+            data-has-image={image ? "" : undefined}
+          >
+            <div className={styles.text}>
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              {section.body.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.items && section.items.length > 0 && (
+                <ul className={styles.items}>
+                  {section.items.map((item) => (
+                    <li key={item}>
+                      <Icon name="check" /> {item}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {section.links && section.links.length > 0 && (
+                <p className={styles.links}>
+                  {section.links.map((link) => (
+                    <ContentLinkView key={link.label} link={link} site={site} className={styles.link} />
+                  ))}
+                </p>
+              )}
+            </div>
+            {image && <GatsbyImage image={image} alt={section.imageAlt ?? ""} className={styles.image} />}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

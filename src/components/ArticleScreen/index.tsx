@@ -1,0 +1,45 @@
+import { getImage } from "gatsby-plugin-image";
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { SitePageContext } from "../../lib/page-context";
+import { Article } from "../Article";
+import { PageFrame } from "../PageFrame";
+import { PageHero } from "../PageHero";
+import { PlanVisit } from "../PlanVisit";
+import { RelatedPages } from "../RelatedPages";
+
+interface ArticleScreenProps {
+  shell: Queries.PageShellFragment;
+  article: Queries.ArticleContentFragment | null;
+  page: SitePageContext;
+  /** The screen's own collection (species, trails, timeline…), shown after the written content. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The frame of every written screen: hero with the route's title and description, the content of
+ * content/pages.json, the screen's own collection, its sibling pages and a way to plan the visit.
+ */
+export function ArticleScreen({ shell, article, page, children }: ArticleScreenProps) {
+  const { t } = useTranslation("common");
+  const route = shell.route;
+  const site = shell.siteConfig;
+  if (!route || !site || !article) throw new Error(`Content of route ${page.routeId} is missing from the page query`);
+  const group = shell.allRoute.nodes.find((r) => r.routeId === page.routeId)?.navGroup ?? null;
+  const heroImage = article.image ? getImage(article.image.childImageSharp) : undefined;
+  return (
+    <PageFrame shell={shell} page={page}>
+      <PageHero
+        title={route.title}
+        eyebrow={group ? t(`common:nav.groups.${group}`) : site.productName}
+        lead={route.description}
+        image={heroImage ? { data: heroImage, alt: article.imageAlt ?? "" } : null}
+        size={heroImage ? "medium" : "band"}
+      />
+      <Article content={article} site={site} />
+      {children}
+      <RelatedPages shell={shell} routeId={page.routeId} />
+      <PlanVisit shell={shell} />
+    </PageFrame>
+  );
+}

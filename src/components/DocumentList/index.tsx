@@ -1,0 +1,43 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { HREFLANG } from "../../lib/languages";
+import { Icon } from "../Icon";
+import * as styles from "./index.module.css";
+
+type LodgeDocument = Queries.DocumentsPageQuery["allLodgeDocument"]["nodes"][number];
+
+/** Downloadable documents with their language, format and size, so nobody downloads blind on a slow line. */
+export function DocumentList({ documents }: { documents: readonly LodgeDocument[] }) {
+  const { t } = useTranslation("screens");
+  return (
+    <section className={styles.section} aria-labelledby="documents-heading">
+      <h2 id="documents-heading" className={styles.heading}>
+        {t("screens:documents.heading")}
+      </h2>
+      <ul className={styles.list}>
+        {documents.map((document) => {
+          const file = document.file;
+          const format = (file.extension ?? "").toUpperCase();
+          const single = document.language === "pt" || document.language === "en";
+          return (
+            <li key={document.lodgeDocumentId} className={styles.item}>
+              <div className={styles.text}>
+                <h3>{document.title}</h3>
+                <p>{document.description}</p>
+                <p className={styles.meta}>
+                  {t(`screens:documents.languages.${document.language}`)} · {t("screens:documents.size", { format, size: file.prettySize })}
+                </p>
+              </div>
+              <a href={file.publicURL ?? ""} className={styles.download} download hrefLang={single ? HREFLANG[document.language as "pt" | "en"] : undefined}>
+                <Icon name="arrow" size={18} className={styles.icon} /> {t("screens:documents.download")}
+                <span className="visually-hidden">
+                  : {document.title} ({format}, {file.prettySize})
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

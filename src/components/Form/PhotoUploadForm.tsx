@@ -1,0 +1,148 @@
+import React, { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fileTypeLabel } from "../../lib/business-constants";
+import {
+  acceptAttribute,
+  LIMITS,
+  validatePhotoUpload,
+  type FieldError,
+  type PhotoRules,
+  type PhotoUploadErrors,
+  type PhotoUploadValues,
+} from "../../lib/forms";
+import { ErrorSummary, Field } from "./Field";
+import * as styles from "./index.module.css";
+
+type FieldName = keyof PhotoUploadValues;
+const FIELDS: readonly FieldName[] = ["name", "email", "photo", "caption", "consent"];
+
+interface PhotoUploadFormProps {
+  rules: PhotoRules;
+  productName: string;
+  email: string;
+}
+
+/**
+ * SPEC 2.2 photo upload: name, e-mail, photo, caption and consent, with the limits stated and checked
+ * in the browser. Until the server side exists a valid form is answered with "service unavailable";
+ * everything typed or chosen stays in the form.
+ */
+export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormProps) {
+  const { t } = useTranslation("forms");
+  const id = useId();
+  const [values, setValues] = useState<PhotoUploadValues>({ name: "", email: "", photo: null, caption: "", consent: false });
+  const [errors, setErrors] = useState<PhotoUploadErrors>({});
+  const [status, setStatus] = useState("");
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const types = rules.types.map(fileTypeLabel).join(", ");
+  const size = `${rules.maxMegabytes} MB`;
+  const fieldId = (field: FieldName) => `${id}-${field}`;
+  const message = (field: FieldName, error: FieldError | undefined) =>
+    error ? t(`forms:errors.${error}`, { max: field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : 0, types, size }) : null;
+  const set = <K extends FieldName>(field: K, value: PhotoUploadValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validatePhotoUpload(values, rules);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus("");
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setStatus(t("forms:upload.unavailable", { email }));
+  };
+  const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
+    id: fieldId(field),
+    message: `${field === "consent" ? t("forms:upload.photo") : t(`forms:upload.${field}`)}: ${message(field, errors[field])}`,
+  }));
+  const required = t("forms:upload.required");
+  const textInput = (field: "name" | "email" | "caption", props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <Field
+      id={fieldId(field)}
+      label={t(`forms:upload.${field}`)}
+      hint={t(`forms:upload.${field}Hint`, { max: LIMITS.caption })}
+      error={message(field, errors[field])}
+      required={field !== "caption"}
+      requiredLabel={required}
+    >
+      {(describedBy, invalid) => (
+        <input
+          id={fieldId(field)}
+          name={field}
+          className={styles.input}
+          value={values[field]}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          required={field !== "caption"}
+          onChange={(event) => set(field, event.target.value)}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t("forms:upload.heading")}
+      </h2>
+      <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
+      {textInput("name", { autoComplete: "name" })}
+      {textInput("email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false })}
+      <Field
+        id={fieldId("photo")}
+        label={t("forms:upload.photo")}
+        hint={t("forms:upload.photoHint", { types, size })}
+        error={message("photo", errors.photo)}
+        required
+        requiredLabel={required}
+      >
+        {(describedBy, invalid) => (
+          <input
+            id={fieldId("photo")}
+            name="photo"
+            type="file"
+            accept={acceptAttribute(rules)}
+            className={styles.input}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            required
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              set("photo", file ? { name: file.name, type: file.type, size: file.size } : null);
+            }}
+          />
+        )}
+      </Field>
+      {textInput("caption", {})}
+      <div className={styles.field} data-invalid={errors.consent ? "" : undefined}>
+        <div className={styles.check}>
+          <input
+            id={fieldId("consent")}
+            name="consent"
+            type="checkbox"
+            className={styles.checkbox}
+            checked={values.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${fieldId("consent")}-error` : undefined}
+            required
+            onChange={(event) => set("consent", event.target.checked)}
+          />
+          <label htmlFor={fieldId("consent")}>{t("forms:upload.consent", { productName })}</label>
+        </div>
+        {errors.consent && (
+          <p id={`${fieldId("consent")}-error`} className={styles.error}>
+            {message("consent", errors.consent)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.submit}>
+        {t("forms:upload.submit")}
+      </button>
+      <p className={styles.status} role="status" data-testid="form-status">
+        {status}
+      </p>
+    </form>
+  );
+}

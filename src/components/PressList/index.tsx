@@ -1,0 +1,76 @@
+import React, { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ExternalLink } from "../ExternalLink";
+import { Icon } from "../Icon";
+import * as styles from "./index.module.css";
+
+type PressItem = Queries.MediaPressPageQuery["allPressItem"]["nodes"][number];
+
+/** One news item (SPEC 3): read more / show less for its full text, the original site, the streaming-only mark. */
+function PressCard({ item }: { item: PressItem }) {
+  const { t } = useTranslation("screens");
+  const [expanded, setExpanded] = useState(false);
+  const fullTextId = useId();
+  const headingId = useId();
+  return (
+    <li className={styles.item} data-exclusive={item.exclusive ? "" : undefined} id={`press-${item.pressItemId}`}>
+      <article aria-labelledby={headingId}>
+        <p className={styles.meta}>
+          <span className="visually-hidden">{t("screens:press.source")}: </span>
+          {item.source} · <time dateTime={String(item.year)}>{item.year}</time>
+        </p>
+        <h3 id={headingId} className={styles.title}>
+          {item.title}
+        </h3>
+        {item.exclusive && (
+          <p className={styles.exclusive}>
+            <Icon name="eye" size={18} /> {t("screens:press.exclusive")}
+          </p>
+        )}
+        <p>{item.description}</p>
+        {item.fullContent && (
+          <div id={fullTextId} className={styles.fullText} hidden={!expanded}>
+            {item.fullContent.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+        <div className={styles.actions}>
+          {item.fullContent && (
+            <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={fullTextId} onClick={() => setExpanded((open) => !open)}>
+              {expanded ? t("screens:press.showLess") : t("screens:press.readMore")}
+              <Icon name="chevron" size={18} className={styles.chevron} />
+            </button>
+          )}
+          {item.url && (
+            <ExternalLink href={item.url} className={styles.link}>
+              {t("screens:press.viewOriginal")} <Icon name="external" size={16} />
+            </ExternalLink>
+          )}
+          {item.exclusive && (
+            <ExternalLink href={item.exclusive.watchUrl} className={styles.watch}>
+              {t("screens:press.watch")}
+            </ExternalLink>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** SPEC 2.2 media press: the seven news items. */
+export function PressList({ items }: { items: readonly PressItem[] }) {
+  const { t } = useTranslation("screens");
+  return (
+    <section className={styles.section} aria-labelledby="press-heading">
+      <h2 id="press-heading" className={styles.heading}>
+        {t("screens:press.heading")}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <PressCard key={item.pressItemId} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { graphql } from "gatsby";
+
+/** Birds and mammals share one shape (content-schema speciesSchema). */
+export const speciesFragments = graphql`
+  fragment BirdCard on Bird {
+    key: birdId
+    namePt: name(locale: "pt")
+    nameEn: name(locale: "en")
+    scientificName
+    description(locale: $language)
+    status
+  }
+  fragment MammalCard on Mammal {
+    key: mammalId
+    namePt: name(locale: "pt")
+    nameEn: name(locale: "en")
+    scientificName
+    description(locale: $language)
+    status
+  }
+  fragment PrimateCard on Primate {
+    key: primateId
+    namePt: name
+    nameEn: englishName
+    scientificName
+    description(locale: $language)
+    status
+  }
+`;

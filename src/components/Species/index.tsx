@@ -1,0 +1,53 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { StatusBadge, StatusLegend } from "./StatusBadge";
+import * as styles from "./index.module.css";
+
+export { StatusBadge, StatusLegend } from "./StatusBadge";
+
+export interface SpeciesCard {
+  key: string;
+  /** Name in the page's language. */
+  name: string;
+  /** Name in the other language: birders search by the English name, locals by the Portuguese. */
+  otherName: string;
+  scientificName: string;
+  description: string;
+  status?: string | null;
+}
+
+interface SpeciesSectionProps {
+  id: string;
+  heading: string;
+  intro: string;
+  species: readonly SpeciesCard[];
+  legend?: boolean;
+}
+
+/** A list of species cards (birds, primates, mammals) under a heading. */
+export function SpeciesSection({ id, heading, intro, species, legend = false }: SpeciesSectionProps) {
+  const { t } = useTranslation("wildlife");
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`} id={id}>
+      <div className={styles.header}>
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        <p>{intro}</p>
+      </div>
+      <ul className={styles.list}>
+        {species.map((s) => (
+          <li key={s.key} className={styles.card}>
+            <h3 className={styles.name}>{s.name}</h3>
+            <p className={styles.otherName}>{t("wildlife:otherName", { name: s.otherName })}</p>
+            <p className={styles.scientific}>
+              <span className="visually-hidden">{t("wildlife:scientificName")}: </span>
+              <i lang="la">{s.scientificName}</i>
+            </p>
+            <p className={styles.description}>{s.description}</p>
+            {s.status && <StatusBadge status={s.status} />}
+          </li>
+        ))}
+      </ul>
+      {legend && <StatusLegend />}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../lib/languages";
+import { formatDistance, formatDuration } from "../../lib/measures";
+import * as styles from "./index.module.css";
+
+type Trail = Queries.TrailsPageQuery["allTrail"]["nodes"][number];
+type Itinerary = Queries.TrailsPageQuery["allItinerary"]["nodes"][number];
+
+/** SPEC 3 trails: description, duration, distance, difficulty and mode, labels exactly as SPEC 3. */
+export function TrailList({ trails, language }: { trails: readonly Trail[]; language: Language }) {
+  const { t } = useTranslation("screens");
+  return (
+    <section className={styles.section} aria-labelledby="trails-heading" id="trail-list">
+      <div className={styles.header}>
+        <h2 id="trails-heading">{t("screens:trails.heading")}</h2>
+        <p>{t("screens:trails.intro")}</p>
+      </div>
+      <ul className={styles.trails}>
+        {trails.map((trail) => (
+          <li key={trail.trailId} id={`trail-${trail.trailId}`} className={styles.trail}>
+            <h3>{trail.name}</h3>
+            <p>{trail.description}</p>
+            <dl className={styles.measures}>
+              <div>
+                <dt>{t("screens:trails.duration")}</dt>
+                <dd>{formatDuration(trail.durationHours)}</dd>
+              </div>
+              <div>
+                <dt>{t("screens:trails.distance")}</dt>
+                <dd>{formatDistance(trail.distanceKm, language)}</dd>
+              </div>
+              <div>
+                <dt>{t("screens:trails.difficulty")}</dt>
+                <dd data-difficulty={trail.difficulty}>{t(`screens:trails.difficulties.${trail.difficulty}`)}</dd>
+              </div>
+              <div>
+                <dt>{t("screens:trails.mode")}</dt>
+                <dd>{t(`screens:trails.modes.${trail.mode}`)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 3-, 4- and 5-day itineraries, each a native disclosure (works before and without JavaScript). */
+export function Itineraries({ itineraries }: { itineraries: readonly Itinerary[] }) {
+  const { t } = useTranslation("screens");
+  return (
+    <section className={styles.section} aria-labelledby="itineraries-heading" id="itineraries">
+      <div className={styles.header}>
+        <h2 id="itineraries-heading">{t("screens:itineraries.heading")}</h2>
+        <p>{t("screens:itineraries.intro")}</p>
+      </div>
+      <div className={styles.itineraries}>
+        {itineraries.map((itinerary) => (
+          <details key={itinerary.itineraryId} id={`itinerary-${itinerary.itineraryId}`} className={styles.itinerary}>
+            <summary>
+              <span className={styles.days}>{t("screens:itineraries.days", { count: itinerary.days })}</span>
+              <span className={styles.itineraryTitle}>{itinerary.title}</span>
+            </summary>
+            <p className={styles.summary}>{itinerary.summary}</p>
+            <ol className={styles.plan}>
+              {itinerary.plan.map((day, index) => (
+                <li key={day.title}>
+                  <h3>
+                    <span className={styles.dayNumber}>{t("screens:itineraries.day", { number: index + 1 })}</span> {day.title}
+                  </h3>
+                  <ul>
+                    {day.activities.map((activity) => (
+                      <li key={activity}>{activity}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { formatDistance, formatDuration } from "./measures";
+
+describe("trail measures", () => {
+  it("write durations in hours and minutes", () => {
+    expect([formatDuration(2), formatDuration(1.5), formatDuration(0.75), formatDuration(3.25)]).toEqual(["2 h", "1 h 30 min", "45 min", "3 h 15 min"]);
+  });
+  it("write distances with each language's decimal mark", () => {
+    expect(formatDistance(3.5, "pt")).toBe("3,5 km");
+    expect(formatDistance(3.5, "en")).toBe("3.5 km");
+    expect(formatDistance(12, "en")).toBe("12 km");
+  });
+});

@@ -1,0 +1,15 @@
+import { INTL_LOCALE, type Language } from "./languages";
+
+/** 1.5 → "1 h 30 min"; 2 → "2 h" (the same in both languages). */
+export function formatDuration(hours: number): string {
+  const totalMinutes = Math.round(hours * 60);
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** 3.5 → "3,5 km" / "3.5 km". */
+export function formatDistance(km: number, language: Language): string {
+  return new Intl.NumberFormat(INTL_LOCALE[language], { style: "unit", unit: "kilometer", maximumFractionDigits: 1 }).format(km);
+}

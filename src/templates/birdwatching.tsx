@@ -1,0 +1,46 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { ArticleScreen } from "../components/ArticleScreen";
+import { PageHead } from "../components/PageFrame";
+import { SpeciesSection } from "../components/Species";
+import { speciesCard } from "../components/Species/cards";
+import type { SitePageContext } from "../lib/page-context";
+
+/** SPEC 2.2 birdwatching: the tour, where to look, the hotspot link, and highlight species. */
+export default function BirdwatchingPage({ data, pageContext }: PageProps<Queries.BirdwatchingPageQuery, SitePageContext>) {
+  const { t } = useTranslation("wildlife");
+  const birds = data.allBird.nodes.map((bird) => speciesCard(bird, pageContext.language));
+  return (
+    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      <SpeciesSection id="species" heading={t("wildlife:birds.heading")} intro={t("wildlife:birds.intro")} species={birds} legend />
+    </ArticleScreen>
+  );
+}
+
+export const Head: HeadFC<Queries.BirdwatchingPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
+
+export const query = graphql`
+  query BirdwatchingPage($language: String!, $routeId: String!) {
+    ...PageShell
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "wildlife"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    articlePage(articlePageId: { eq: $routeId }) {
+      ...ArticleContent
+    }
+    allBird(sort: { position: ASC }) {
+      nodes {
+        ...BirdCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,66 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { ArticleScreen } from "../components/ArticleScreen";
+import { PageHead } from "../components/PageFrame";
+import { SpeciesSection } from "../components/Species";
+import { speciesCard } from "../components/Species/cards";
+import type { SitePageContext } from "../lib/page-context";
+
+/** SPEC 2.2 field guides: the lodge's wildlife with popular and scientific names. */
+export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries.FieldGuidesPageQuery, SitePageContext>) {
+  const { t } = useTranslation("wildlife");
+  const { language } = pageContext;
+  const birds = data.allBird.nodes.map((s) => speciesCard(s, language));
+  const primates = data.allPrimate.nodes.map((s) => speciesCard(s, language));
+  const mammals = data.allMammal.nodes.map((s) => speciesCard(s, language));
+  return (
+    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      <SpeciesSection id="birds" heading={t("wildlife:birds.heading")} intro={t("wildlife:birds.intro")} species={birds} />
+      <SpeciesSection
+        id="primates"
+        heading={t("wildlife:primates.heading", { count: primates.length })}
+        intro={t("wildlife:primates.intro")}
+        species={primates}
+      />
+      <SpeciesSection id="mammals" heading={t("wildlife:mammals.heading")} intro={t("wildlife:mammals.intro")} species={mammals} legend />
+    </ArticleScreen>
+  );
+}
+
+export const Head: HeadFC<Queries.FieldGuidesPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
+
+export const query = graphql`
+  query FieldGuidesPage($language: String!, $routeId: String!) {
+    ...PageShell
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "wildlife"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    articlePage(articlePageId: { eq: $routeId }) {
+      ...ArticleContent
+    }
+    allBird(sort: { position: ASC }) {
+      nodes {
+        ...BirdCard
+      }
+    }
+    allPrimate(sort: { position: ASC }) {
+      nodes {
+        ...PrimateCard
+      }
+    }
+    allMammal(sort: { position: ASC }) {
+      nodes {
+        ...MammalCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,44 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { ArticleScreen } from "../components/ArticleScreen";
+import { PageHead } from "../components/PageFrame";
+import { Timeline } from "../components/Timeline";
+import type { SitePageContext } from "../lib/page-context";
+
+/** SPEC 2.2 our history: the lodge's story and its timeline. */
+export default function HistoryPage({ data, pageContext }: PageProps<Queries.HistoryPageQuery, SitePageContext>) {
+  return (
+    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      <Timeline entries={data.allTimelineEntry.nodes} />
+    </ArticleScreen>
+  );
+}
+
+export const Head: HeadFC<Queries.HistoryPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
+
+export const query = graphql`
+  query HistoryPage($language: String!, $routeId: String!) {
+    ...PageShell
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    articlePage(articlePageId: { eq: $routeId }) {
+      ...ArticleContent
+    }
+    allTimelineEntry(sort: [{ year: ASC }, { position: ASC }]) {
+      nodes {
+        year
+        title(locale: $language)
+        description(locale: $language)
+      }
+    }
+  }
+`;

@@ -1,0 +1,40 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { LoginForm } from "../components/Form/LoginForm";
+import { PageFrame, PageHead } from "../components/PageFrame";
+import { PageHero } from "../components/PageHero";
+import type { SitePageContext } from "../lib/page-context";
+import * as styles from "./forms.module.css";
+
+/** SPEC 2.2 login screen (not indexed: the route table marks it noindex). */
+export default function LoginPage({ data, pageContext }: PageProps<Queries.LoginPageQuery, SitePageContext>) {
+  const route = data.route;
+  if (!route) throw new Error("Login route is missing from the page query");
+  return (
+    <PageFrame shell={data} page={pageContext}>
+      <PageHero title={route.title} lead={route.description} size="band" />
+      <div className={styles.body}>
+        <LoginForm />
+      </div>
+    </PageFrame>
+  );
+}
+
+export const Head: HeadFC<Queries.LoginPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
+
+export const query = graphql`
+  query LoginPage($language: String!, $routeId: String!) {
+    ...PageShell
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,48 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { ArticleScreen } from "../components/ArticleScreen";
+import { PhotoUploadForm } from "../components/Form/PhotoUploadForm";
+import { PageHead } from "../components/PageFrame";
+import type { SitePageContext } from "../lib/page-context";
+import * as styles from "./forms.module.css";
+
+/** SPEC 2.2 photo upload: what to send and how it is used, then the form. */
+export default function PhotoUploadPage({ data, pageContext }: PageProps<Queries.PhotoUploadPageQuery, SitePageContext>) {
+  const site = data.siteConfig;
+  if (!site) throw new Error("Site configuration is missing from the page query");
+  return (
+    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      <div className={styles.body} id="form">
+        <PhotoUploadForm rules={site.photoUpload} productName={site.productName} email={site.email} />
+      </div>
+    </ArticleScreen>
+  );
+}
+
+export const Head: HeadFC<Queries.PhotoUploadPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
+
+export const query = graphql`
+  query PhotoUploadPage($language: String!, $routeId: String!) {
+    ...PageShell
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    articlePage(articlePageId: { eq: $routeId }) {
+      ...ArticleContent
+    }
+    siteConfig {
+      photoUpload {
+        maxMegabytes
+        types
+      }
+    }
+  }
+`;

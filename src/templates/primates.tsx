@@ -1,0 +1,52 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { ArticleScreen } from "../components/ArticleScreen";
+import { PageHead } from "../components/PageFrame";
+import { SpeciesSection } from "../components/Species";
+import { speciesCard } from "../components/Species/cards";
+import type { SitePageContext } from "../lib/page-context";
+
+/** SPEC 2.2 primate observation: the best season and the seven species with their status. */
+export default function PrimatesPage({ data, pageContext }: PageProps<Queries.PrimatesPageQuery, SitePageContext>) {
+  const { t } = useTranslation("wildlife");
+  const primates = data.allPrimate.nodes.map((primate) => speciesCard(primate, pageContext.language));
+  return (
+    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      <SpeciesSection
+        id="species"
+        heading={t("wildlife:primates.heading", { count: primates.length })}
+        intro={t("wildlife:primates.intro")}
+        species={primates}
+        legend
+      />
+    </ArticleScreen>
+  );
+}
+
+export const Head: HeadFC<Queries.PrimatesPageQuery, SitePageContext> = ({ data, pageContext }) => (
+  <PageHead shell={data} page={pageContext} locales={data.locales} />
+);
+
+export const query = graphql`
+  query PrimatesPage($language: String!, $routeId: String!) {
+    ...PageShell
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "wildlife"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    articlePage(articlePageId: { eq: $routeId }) {
+      ...ArticleContent
+    }
+    allPrimate(sort: { position: ASC }) {
+      nodes {
+        ...PrimateCard
+      }
+    }
+  }
+`;
