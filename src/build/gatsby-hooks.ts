@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteContent, CONTENT_DIR } from "./content-store";
 import { createSitePages, notFoundPages } from "./create-pages";
-import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt } from "./post-build";
+import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes } from "./post-build";
 import { ContentValidationError } from "./problems";
 import { siteRedirects } from "./redirects";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
@@ -47,4 +47,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeRedirectPages(publicDir, all, site.siteUrl, new Set(pages.keys()));
   writeRedirectsFile(publicDir, all, notFound);
   writeRobotsTxt(publicDir, site.siteUrl);
+  removeStrayNulBytes(publicDir);
 };

@@ -25,3 +25,26 @@ export function robotsTxt(siteUrl: string): string {
 export function writeRobotsTxt(publicDir: string, siteUrl: string): void {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 }
+
+/**
+ * React 18.3's server renderer flushes its whole 2048-byte buffer when a multi-byte character does
+ * not fit at the end, so a NUL byte lands before that character (e.g. "Amaz\0ônia"; gatsbyjs/gatsby
+ * #37989, #38747). HTML never holds a real NUL, so every NUL in a built page is that stray byte.
+ */
+export function removeStrayNulBytes(publicDir: string): string[] {
+  const cleaned: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith(".html")) {
+        const bytes = fs.readFileSync(file);
+        if (!bytes.includes(0)) continue;
+        fs.writeFileSync(file, Buffer.from(bytes.filter((byte) => byte !== 0)));
+        cleaned.push(file);
+      }
+    }
+  };
+  visit(publicDir);
+  return cleaned;
+}

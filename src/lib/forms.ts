@@ -77,10 +77,10 @@ export type LoginErrors = Partial<Record<keyof LoginValues, FieldError>>;
 
 /** Only presence and length: no credential of any kind is known to the browser. */
 export function validateLogin(values: LoginValues): LoginErrors {
-  const errors: LoginErrors = {};
-  const username = checkText(values.username, LIMITS.username);
-  if (username) errors.username = username;
-  if (values.password === "") errors.password = "required";
-  else if (values.password.length > LIMITS.password) errors.password = "tooLong";
-  return errors;
+  const checks: Array<[keyof LoginValues, FieldError | null]> = [
+    ["username", checkText(values.username, LIMITS.username)],
+    // A password is taken as typed (spaces count), so it is only checked for presence and length.
+    ["password", values.password === "" ? "required" : values.password.length > LIMITS.password ? "tooLong" : null],
+  ];
+  return Object.fromEntries(checks.filter(([, error]) => error !== null)) as LoginErrors;
 }

@@ -1,8 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleScreen } from "../components/ArticleScreen";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { DocumentList } from "../components/DocumentList";
-import { PageHead } from "../components/PageFrame";
 import type { SitePageContext } from "../lib/page-context";
 
 /** Documents the lodge offers for download (content/documents.json). */
@@ -14,13 +13,11 @@ export default function DocumentsPage({ data, pageContext }: PageProps<Queries.D
   );
 }
 
-export const Head: HeadFC<Queries.DocumentsPageQuery, SitePageContext> = ({ data, pageContext }) => (
-  <PageHead shell={data} page={pageContext} locales={data.locales} />
-);
+export const Head = ArticleHead;
 
 export const query = graphql`
   query DocumentsPage($language: String!, $routeId: String!) {
-    ...PageShell
+    ...ArticleShell
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
       edges {
         node {
@@ -29,9 +26,6 @@ export const query = graphql`
           language
         }
       }
-    }
-    articlePage(articlePageId: { eq: $routeId }) {
-      ...ArticleContent
     }
     allLodgeDocument(sort: { position: ASC }) {
       nodes {

@@ -1,8 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleScreen } from "../components/ArticleScreen";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Gallery } from "../components/Gallery";
-import { PageHead } from "../components/PageFrame";
 import type { SitePageContext } from "../lib/page-context";
 
 /** SPEC 2.2 photo gallery. */
@@ -14,13 +13,11 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
   );
 }
 
-export const Head: HeadFC<Queries.GalleryPageQuery, SitePageContext> = ({ data, pageContext }) => (
-  <PageHead shell={data} page={pageContext} locales={data.locales} />
-);
+export const Head = ArticleHead;
 
 export const query = graphql`
   query GalleryPage($language: String!, $routeId: String!) {
-    ...PageShell
+    ...ArticleShell
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
       edges {
         node {
@@ -29,9 +26,6 @@ export const query = graphql`
           language
         }
       }
-    }
-    articlePage(articlePageId: { eq: $routeId }) {
-      ...ArticleContent
     }
     allGalleryPhoto(sort: { position: ASC }) {
       nodes {

@@ -1,7 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleScreen } from "../components/ArticleScreen";
-import { PageHead } from "../components/PageFrame";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { PressList } from "../components/PressList";
 import type { SitePageContext } from "../lib/page-context";
 
@@ -14,13 +13,11 @@ export default function MediaPressPage({ data, pageContext }: PageProps<Queries.
   );
 }
 
-export const Head: HeadFC<Queries.MediaPressPageQuery, SitePageContext> = ({ data, pageContext }) => (
-  <PageHead shell={data} page={pageContext} locales={data.locales} />
-);
+export const Head = ArticleHead;
 
 export const query = graphql`
   query MediaPressPage($language: String!, $routeId: String!) {
-    ...PageShell
+    ...ArticleShell
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
       edges {
         node {
@@ -29,9 +26,6 @@ export const query = graphql`
           language
         }
       }
-    }
-    articlePage(articlePageId: { eq: $routeId }) {
-      ...ArticleContent
     }
     allPressItem(sort: [{ year: DESC }, { position: ASC }]) {
       nodes {

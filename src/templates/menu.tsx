@@ -18,14 +18,14 @@ export default function MenuPage({ data, pageContext }: PageProps<Queries.MenuPa
   return (
     <PageFrame shell={data} page={pageContext}>
       <div className={styles.page}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <Link to={`/${pageContext.language}/`} className={styles.brand}>
             <Logo className={styles.logo} />
             <span>{site.productName}</span>
             <span className="visually-hidden"> — {t("menu:backToSite")}</span>
           </Link>
           <LanguageToggle page={pageContext} className={styles.toggle} />
-        </header>
+        </div>
         <h1 className={styles.title}>{route.title}</h1>
         <p className={styles.intro}>{menu.intro}</p>
         <MenuTabs menu={menu} language={pageContext.language} />

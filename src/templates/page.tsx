@@ -1,7 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleScreen } from "../components/ArticleScreen";
-import { PageHead } from "../components/PageFrame";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import type { SitePageContext } from "../lib/page-context";
 
 /** A written screen (lodge, gastronomy, boat safari…): its content from content/pages.json. */
@@ -9,13 +8,11 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   return <ArticleScreen shell={data} article={data.articlePage} page={pageContext} />;
 }
 
-export const Head: HeadFC<Queries.ContentPageQuery, SitePageContext> = ({ data, pageContext }) => (
-  <PageHead shell={data} page={pageContext} locales={data.locales} />
-);
+export const Head = ArticleHead;
 
 export const query = graphql`
   query ContentPage($language: String!, $routeId: String!) {
-    ...PageShell
+    ...ArticleShell
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
@@ -24,9 +21,6 @@ export const query = graphql`
           language
         }
       }
-    }
-    articlePage(articlePageId: { eq: $routeId }) {
-      ...ArticleContent
     }
   }
 `;

@@ -1,8 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleScreen } from "../components/ArticleScreen";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { PhotoUploadForm } from "../components/Form/PhotoUploadForm";
-import { PageHead } from "../components/PageFrame";
 import type { SitePageContext } from "../lib/page-context";
 import * as styles from "./forms.module.css";
 
@@ -19,13 +18,11 @@ export default function PhotoUploadPage({ data, pageContext }: PageProps<Queries
   );
 }
 
-export const Head: HeadFC<Queries.PhotoUploadPageQuery, SitePageContext> = ({ data, pageContext }) => (
-  <PageHead shell={data} page={pageContext} locales={data.locales} />
-);
+export const Head = ArticleHead;
 
 export const query = graphql`
   query PhotoUploadPage($language: String!, $routeId: String!) {
-    ...PageShell
+    ...ArticleShell
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
       edges {
         node {
@@ -34,9 +31,6 @@ export const query = graphql`
           language
         }
       }
-    }
-    articlePage(articlePageId: { eq: $routeId }) {
-      ...ArticleContent
     }
     siteConfig {
       photoUpload {

@@ -1,8 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { ArticleScreen } from "../components/ArticleScreen";
-import { PageHead } from "../components/PageFrame";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
 import type { SitePageContext } from "../lib/page-context";
@@ -24,13 +23,11 @@ export default function PrimatesPage({ data, pageContext }: PageProps<Queries.Pr
   );
 }
 
-export const Head: HeadFC<Queries.PrimatesPageQuery, SitePageContext> = ({ data, pageContext }) => (
-  <PageHead shell={data} page={pageContext} locales={data.locales} />
-);
+export const Head = ArticleHead;
 
 export const query = graphql`
   query PrimatesPage($language: String!, $routeId: String!) {
-    ...PageShell
+    ...ArticleShell
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "wildlife"] } }) {
       edges {
         node {
@@ -39,9 +36,6 @@ export const query = graphql`
           language
         }
       }
-    }
-    articlePage(articlePageId: { eq: $routeId }) {
-      ...ArticleContent
     }
     allPrimate(sort: { position: ASC }) {
       nodes {

@@ -1,7 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { ArticleScreen } from "../components/ArticleScreen";
-import { PageHead } from "../components/PageFrame";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Itineraries, TrailList } from "../components/Trails";
 import type { SitePageContext } from "../lib/page-context";
 
@@ -15,13 +14,11 @@ export default function TrailsPage({ data, pageContext }: PageProps<Queries.Trai
   );
 }
 
-export const Head: HeadFC<Queries.TrailsPageQuery, SitePageContext> = ({ data, pageContext }) => (
-  <PageHead shell={data} page={pageContext} locales={data.locales} />
-);
+export const Head = ArticleHead;
 
 export const query = graphql`
   query TrailsPage($language: String!, $routeId: String!) {
-    ...PageShell
+    ...ArticleShell
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
       edges {
         node {
@@ -30,9 +27,6 @@ export const query = graphql`
           language
         }
       }
-    }
-    articlePage(articlePageId: { eq: $routeId }) {
-      ...ArticleContent
     }
     allTrail(sort: { position: ASC }) {
       nodes {

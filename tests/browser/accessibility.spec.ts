@@ -1,20 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { siteContent } from "../../src/build/content-store";
+import { LANGUAGES } from "../../src/lib/languages";
+import { localizedPath } from "../../src/lib/routes";
 
-const screens = [
-  "/pt/",
-  "/en/",
-  "/pt/acomodacoes/",
-  "/en/accommodations/",
-  "/pt/faq/",
-  "/en/faq/",
-  "/pt/como-chegar/",
-  "/en/how-to-get-here/",
-  "/pt/privacy-policy/",
-  "/en/privacy-policy/",
-  "/pt/404/",
-  "/en/no-such-page/",
-];
+/** Every route of the route table in both languages, and both not-found pages. */
+const screens = [...siteContent().routes.flatMap((route) => LANGUAGES.map((language) => localizedPath(route, language))), "/pt/404/", "/en/no-such-page/"];
 const widths = [390, 1440];
 
 for (const width of widths) {

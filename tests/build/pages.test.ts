@@ -37,6 +37,11 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
     expect(headings).toHaveLength(1);
   });
 
+  it("uses each element id once, so every label and in-page link finds its target", () => {
+    const ids = root.querySelectorAll("[id]").map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   if (route.noindex) {
     it("forbids indexing and carries no canonical, alternates or social tags", () => {
       expect(attr(root, 'meta[name="robots"]', "content")).toBe(NOINDEX_ROBOTS);

@@ -1,18 +1,9 @@
-import { businessConstants, interpolateConstants } from "../../src/lib/business-constants";
+import { businessConstants } from "../../src/lib/business-constants";
 import { formatYearMonth } from "../../src/lib/dates";
-import { LANGUAGES, type Language } from "../../src/lib/languages";
-import { localizedPath } from "../../src/lib/routes";
-import { content, jsonLd, page } from "./helpers";
+import { LANGUAGES } from "../../src/lib/languages";
+import { content, jsonLd, mainText, page, pathOf, text } from "./helpers";
 
-const { site, routes, faq, howToGetHere, privacy } = content;
-const pathOf = (id: string, language: Language) => {
-  const route = routes.find((r) => r.id === id);
-  if (!route) throw new Error(`no route ${id}`);
-  return localizedPath(route, language);
-};
-const text = (value: { pt: string; en: string }, language: Language) => interpolateConstants(value[language], businessConstants(site, language));
-/** The page's visible text, whitespace collapsed, as a reader gets it. */
-const mainText = (urlPath: string) => (page(urlPath).querySelector("main")?.textContent ?? "").replace(/\s+/g, " ");
+const { site, faq, howToGetHere, privacy } = content;
 
 describe.each(LANGUAGES)("FAQ (%s)", (language) => {
   const urlPath = pathOf("faq", language);

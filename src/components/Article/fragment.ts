@@ -1,5 +1,15 @@
 import { graphql } from "gatsby";
 
+/** What every written screen queries besides its own collection: the page shell and its content/pages.json entry. */
+export const articleShellFragment = graphql`
+  fragment ArticleShell on Query {
+    ...PageShell
+    articlePage(articlePageId: { eq: $routeId }) {
+      ...ArticleContent
+    }
+  }
+`;
+
 /** The written content of a screen (content/pages.json), as every article template queries it. */
 export const articleContentFragment = graphql`
   fragment ArticleContent on ArticlePage {

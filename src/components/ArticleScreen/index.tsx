@@ -1,9 +1,11 @@
 import { getImage } from "gatsby-plugin-image";
+import type { HeadProps } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { SitePageContext } from "../../lib/page-context";
 import { Article } from "../Article";
-import { PageFrame } from "../PageFrame";
+import type { LocaleEdges } from "../../lib/locale-data";
+import { PageFrame, PageHead } from "../PageFrame";
 import { PageHero } from "../PageHero";
 import { PlanVisit } from "../PlanVisit";
 import { RelatedPages } from "../RelatedPages";
@@ -42,4 +44,9 @@ export function ArticleScreen({ shell, article, page, children }: ArticleScreenP
       <PlanVisit shell={shell} />
     </PageFrame>
   );
+}
+
+/** The Head of every written screen (templates export it as their Head). */
+export function ArticleHead({ data, pageContext }: HeadProps<Queries.PageShellFragment & { locales: LocaleEdges | null }, SitePageContext>) {
+  return <PageHead shell={data} page={pageContext} locales={data.locales} />;
 }

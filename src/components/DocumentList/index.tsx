@@ -10,8 +10,8 @@ type LodgeDocument = Queries.DocumentsPageQuery["allLodgeDocument"]["nodes"][num
 export function DocumentList({ documents }: { documents: readonly LodgeDocument[] }) {
   const { t } = useTranslation("screens");
   return (
-    <section className={styles.section} aria-labelledby="documents-heading">
-      <h2 id="documents-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby="document-list-heading">
+      <h2 id="document-list-heading" className={styles.heading}>
         {t("screens:documents.heading")}
       </h2>
       <ul className={styles.list}>

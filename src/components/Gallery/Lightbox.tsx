@@ -17,7 +17,7 @@ export interface LightboxPhoto {
 /** A horizontal swipe this long (px) turns the photo; shorter moves are taps or scrolls. */
 export const SWIPE_THRESHOLD = 50;
 
-interface LightboxProps {
+export interface LightboxProps {
   photos: readonly LightboxPhoto[];
   index: number;
   onIndexChange: (index: number) => void;
@@ -28,7 +28,7 @@ interface LightboxProps {
  * The enlarged photo as a modal dialog: arrows (keys or buttons) and swipes turn it, Escape or the
  * close button ends it, and focus goes back to the thumbnail that opened it (useFocusTrap).
  */
-export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
+export default function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
   const { t } = useTranslation("screens");
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

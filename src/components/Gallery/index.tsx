@@ -1,8 +1,20 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import React, { useState } from "react";
+import React, { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Lightbox, type LightboxPhoto } from "./Lightbox";
+import type { LightboxPhoto, LightboxProps } from "./Lightbox";
 import * as styles from "./index.module.css";
+
+// Loaded on the first open: most visitors scroll the grid, and the grid must stay light on a phone.
+// If the chunk cannot load (connection lost), the photo opens as a plain image instead of a blank page.
+const Lightbox = lazy(() =>
+  import("./Lightbox").catch(() => ({
+    default: function PlainPhoto({ photos, index }: LightboxProps) {
+      const src = photos[index]?.image?.images.fallback?.src;
+      if (src) window.location.assign(src);
+      return null;
+    },
+  })),
+);
 
 type Photo = Queries.GalleryPageQuery["allGalleryPhoto"]["nodes"][number];
 
@@ -17,8 +29,8 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
     caption: photo.caption,
   }));
   return (
-    <section className={styles.section} aria-labelledby="gallery-heading">
-      <h2 id="gallery-heading" className="visually-hidden">
+    <section className={styles.section} aria-labelledby="gallery-list-heading">
+      <h2 id="gallery-list-heading" className="visually-hidden">
         {t("screens:gallery.heading")}
       </h2>
       <ul className={styles.grid}>
@@ -36,7 +48,11 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
           );
         })}
       </ul>
-      {open !== null && <Lightbox photos={large} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox photos={large} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

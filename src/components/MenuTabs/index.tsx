@@ -49,9 +49,9 @@ export function MenuTabs({ menu, language }: { menu: Menu; language: Language })
   const panels: Record<(typeof MENU_TABS)[number], React.ReactNode> = {
     snacks: groupSnacks(menu.snacks, bands).map((group) => (
       <section key={group.band} className={styles.group} aria-labelledby={`band-${group.band}`}>
-        <h3 id={`band-${group.band}`} className={styles.groupHeading}>
+        <h2 id={`band-${group.band}`} className={styles.groupHeading}>
           {snackBandLabel(group.band, bands, language)}
-        </h3>
+        </h2>
         <ItemList items={group.items} language={language} />
       </section>
     )),
@@ -59,16 +59,16 @@ export function MenuTabs({ menu, language }: { menu: Menu; language: Language })
       <>
         {menu.drinks.map((group) => (
           <section key={group.menuGroupKey} className={styles.group} aria-labelledby={`drinks-${group.menuGroupKey}`}>
-            <h3 id={`drinks-${group.menuGroupKey}`} className={styles.groupHeading}>
+            <h2 id={`drinks-${group.menuGroupKey}`} className={styles.groupHeading}>
               {group.heading}
-            </h3>
+            </h2>
             <ItemList items={group.items} language={language} />
           </section>
         ))}
         <section className={styles.group} aria-labelledby="wine-list">
-          <h3 id="wine-list" className={styles.groupHeading}>
+          <h2 id="wine-list" className={styles.groupHeading}>
             {t("menu:wineList")}
-          </h3>
+          </h2>
           <table className={styles.wines}>
             <thead>
               <tr>
@@ -99,9 +99,9 @@ export function MenuTabs({ menu, language }: { menu: Menu; language: Language })
     ),
     eats: menu.eats.map((group) => (
       <section key={group.menuGroupKey} className={styles.group} aria-labelledby={`eats-${group.menuGroupKey}`}>
-        <h3 id={`eats-${group.menuGroupKey}`} className={styles.groupHeading}>
+        <h2 id={`eats-${group.menuGroupKey}`} className={styles.groupHeading}>
           {group.heading}
-        </h3>
+        </h2>
         <ItemList items={group.items} language={language} />
       </section>
     )),

@@ -62,8 +62,8 @@ function PressCard({ item }: { item: PressItem }) {
 export function PressList({ items }: { items: readonly PressItem[] }) {
   const { t } = useTranslation("screens");
   return (
-    <section className={styles.section} aria-labelledby="press-heading">
-      <h2 id="press-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby="press-list-heading">
+      <h2 id="press-list-heading" className={styles.heading}>
         {t("screens:press.heading")}
       </h2>
       <ul className={styles.list}>

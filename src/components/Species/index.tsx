@@ -28,9 +28,9 @@ interface SpeciesSectionProps {
 export function SpeciesSection({ id, heading, intro, species, legend = false }: SpeciesSectionProps) {
   const { t } = useTranslation("wildlife");
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`} id={id}>
+    <section className={styles.section} aria-labelledby={`${id}-list-heading`} id={`${id}-list`}>
       <div className={styles.header}>
-        <h2 id={`${id}-heading`}>{heading}</h2>
+        <h2 id={`${id}-list-heading`}>{heading}</h2>
         <p>{intro}</p>
       </div>
       <ul className={styles.list}>

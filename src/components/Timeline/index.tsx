@@ -8,8 +8,8 @@ type Entry = Queries.HistoryPageQuery["allTimelineEntry"]["nodes"][number];
 export function Timeline({ entries }: { entries: readonly Entry[] }) {
   const { t } = useTranslation("screens");
   return (
-    <section className={styles.section} aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby="timeline-list-heading">
+      <h2 id="timeline-list-heading" className={styles.heading}>
         {t("screens:timeline.heading")}
       </h2>
       <ol className={styles.timeline}>

@@ -11,9 +11,9 @@ type Itinerary = Queries.TrailsPageQuery["allItinerary"]["nodes"][number];
 export function TrailList({ trails, language }: { trails: readonly Trail[]; language: Language }) {
   const { t } = useTranslation("screens");
   return (
-    <section className={styles.section} aria-labelledby="trails-heading" id="trail-list">
+    <section className={styles.section} aria-labelledby="trail-list-heading" id="trail-list">
       <div className={styles.header}>
-        <h2 id="trails-heading">{t("screens:trails.heading")}</h2>
+        <h2 id="trail-list-heading">{t("screens:trails.heading")}</h2>
         <p>{t("screens:trails.intro")}</p>
       </div>
       <ul className={styles.trails}>
@@ -50,9 +50,9 @@ export function TrailList({ trails, language }: { trails: readonly Trail[]; lang
 export function Itineraries({ itineraries }: { itineraries: readonly Itinerary[] }) {
   const { t } = useTranslation("screens");
   return (
-    <section className={styles.section} aria-labelledby="itineraries-heading" id="itineraries">
+    <section className={styles.section} aria-labelledby="itinerary-list-heading" id="itinerary-list">
       <div className={styles.header}>
-        <h2 id="itineraries-heading">{t("screens:itineraries.heading")}</h2>
+        <h2 id="itinerary-list-heading">{t("screens:itineraries.heading")}</h2>
         <p>{t("screens:itineraries.intro")}</p>
       </div>
       <div className={styles.itineraries}>

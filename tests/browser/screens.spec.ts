@@ -1,0 +1,196 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+
+const axeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+};
+
+test.describe("media press", () => {
+  test("read more and show less toggle the full text, by mouse and by keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/en/media-press/");
+    const toggle = page.locator("main li button[aria-controls]").first();
+    await expect(toggle).toHaveText(/Read more/);
+    const full = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(full).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveText(/Show less/);
+    await expect(full).toBeVisible();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(full).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(full).toBeVisible();
+  });
+
+  test("the streaming-only item is marked and has its watch button", async ({ page }) => {
+    await gotoHydrated(page, "/pt/falaram-de-nos/");
+    const item = page.locator("li[data-exclusive]");
+    await expect(item).toHaveCount(1);
+    await expect(item.getByText("Exclusivo para assinantes de um serviço de streaming")).toBeVisible();
+    await expect(item.getByRole("link", { name: /Assistir no streaming/ })).toHaveAttribute("target", "_blank");
+  });
+});
+
+test.describe("table-side menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("tabs switch by tap and by arrow keys, Home and End (ARIA tabs)", async ({ page }) => {
+    await gotoHydrated(page, "/pt/menu/");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Petiscos", "Bebidas", "Comidas"]);
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await page.getByRole("tab", { name: "Bebidas" }).click();
+    await expect(page.getByRole("tab", { name: "Bebidas" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Carta de vinhos", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Até R$ 10" })).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Comidas" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Comidas" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Petiscos" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Até R$ 10" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Comidas" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab", { name: "Petiscos" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Comidas" })).toHaveAttribute("aria-selected", "true");
+    // One tab stop: Tab leaves the tab list for the panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).toBeFocused();
+  });
+
+  test("has no navbar or footer, and no axe violations with the wine list open", async ({ page }) => {
+    await gotoHydrated(page, "/en/menu/");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await page.getByRole("tab", { name: "Drinks" }).click();
+    await expect(page.getByRole("heading", { name: "Wine list", exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("photo gallery lightbox", () => {
+  for (const width of [390, 1440]) {
+    test(`opens, turns with the arrow keys and closes with Escape, focus restored (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await gotoHydrated(page, "/pt/galeria/");
+      const thumbnails = page.locator("main ul button");
+      const total = await thumbnails.count();
+      await thumbnails.first().focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Foto ampliada" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Fechar" })).toBeFocused();
+      await expect(dialog.getByText(`Foto 1 de ${total}`)).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(dialog.getByText(`Foto 2 de ${total}`)).toBeVisible();
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(dialog.getByText(`Foto ${total} de ${total}`)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(thumbnails.first()).toBeFocused();
+    });
+  }
+
+  test("works by touch: tap to open, swipe to turn, tap outside to close", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/en/gallery/");
+    const thumbnails = page.locator("main ul button");
+    const total = await thumbnails.count();
+    await thumbnails.nth(1).tap();
+    const dialog = page.getByRole("dialog", { name: "Enlarged photo" });
+    await expect(dialog.getByText(`Photo 2 of ${total}`)).toBeVisible();
+    const swipe = async (fromX: number, toX: number) => {
+      await dialog.locator("figure").evaluate(
+        (figure, [from, to]) => {
+          const at = (type: string, x: number) =>
+            figure.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: 300, pointerType: "touch", bubbles: true }));
+          at("pointerdown", from as number);
+          at("pointerup", to as number);
+        },
+        [fromX, toX],
+      );
+    };
+    await swipe(300, 80);
+    await expect(dialog.getByText(`Photo 3 of ${total}`)).toBeVisible();
+    await swipe(80, 300);
+    await expect(dialog.getByText(`Photo 2 of ${total}`)).toBeVisible();
+    await swipe(200, 190); // a tap-sized move does not turn the photo
+    await expect(dialog.getByText(`Photo 2 of ${total}`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Next photo" }).tap();
+    await expect(dialog.getByText(`Photo 3 of ${total}`)).toBeVisible();
+    await page.touchscreen.tap(195, 830);
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("trails", () => {
+  test("each itinerary opens and closes by mouse and keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/en/trails/");
+    for (const days of [3, 4, 5]) {
+      const itinerary = page.locator(`#itinerary-${days}-days`);
+      await itinerary.locator("summary").click();
+      await expect(itinerary.getByText("Day 1")).toBeVisible();
+      await expect(itinerary.locator("ol > li")).toHaveCount(days);
+      await itinerary.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(itinerary.getByText("Day 1")).toBeHidden();
+    }
+  });
+});
+
+test.describe("forms", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("photo upload lists every problem, keeps what was typed, and says the service is unavailable", async ({ page }) => {
+    const requests: string[] = [];
+    await gotoHydrated(page, "/en/photo-upload/");
+    page.on("request", (request) => requests.push(request.url()));
+    await page.getByRole("button", { name: "Send photo" }).click();
+    const summary = page.getByRole("alert");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(4);
+    await expect(page.getByLabel(/^Your name/)).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel(/^Your name/).fill("Ana Birder");
+    await page.getByLabel(/^E-mail/).fill("ana@example");
+    await page.getByLabel(/^Photo/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await page.getByRole("button", { name: "Send photo" }).click();
+    await expect(page.getByText("Enter a valid e-mail address, like name@example.com.").last()).toBeVisible();
+    await expect(page.getByText("Choose a JPEG, PNG, WebP photo.").last()).toBeVisible();
+
+    await page.getByLabel(/^E-mail/).fill("ana@example.com");
+    await page.getByLabel(/^Photo/).setInputFiles({ name: "harpy.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
+    await page.getByLabel(/^Caption/).fill("Harpy Eagle over the Rio Claro");
+    await page.getByLabel(/I allow/).check();
+    await page.getByRole("button", { name: "Send photo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "unavailable" })).toContainText("Photo uploads are unavailable at the moment");
+    await expect(page.getByLabel(/^Your name/)).toHaveValue("Ana Birder");
+    await expect(page.getByLabel(/^Caption/)).toHaveValue("Harpy Eagle over the Rio Claro");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(requests.filter((url) => !url.includes("/page-data/") && !url.includes("/static/"))).toEqual([]);
+  });
+
+  test("login checks both fields, then says the service is unavailable without sending anything", async ({ page }) => {
+    const requests: string[] = [];
+    await gotoHydrated(page, "/pt/login/");
+    page.on("request", (request) => requests.push(request.url()));
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByLabel("Usuário")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Usuário").fill("equipe");
+    await page.getByLabel("Senha").fill("qualquer coisa");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "indisponível" })).toContainText("O acesso da equipe está indisponível no momento");
+    await expect(page.getByLabel("Usuário")).toHaveValue("equipe");
+    expect(requests).toEqual([]);
+  });
+});
