@@ -1,4 +1,12 @@
-import { formatDistance, formatDuration } from "./measures";
+import { formatDistance, formatDuration, formatFileSize } from "./measures";
+
+describe("file sizes", () => {
+  it("are written in kB or MB with the language's decimal mark", () => {
+    expect(formatFileSize(89_347, "pt")).toBe("89,3 kB");
+    expect(formatFileSize(89_347, "en")).toBe("89.3 kB");
+    expect(formatFileSize(2_500_000, "en")).toBe("2.5 MB");
+  });
+});
 
 describe("trail measures", () => {
   it("write durations in hours and minutes", () => {

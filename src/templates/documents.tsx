@@ -8,7 +8,7 @@ import type { SitePageContext } from "../lib/page-context";
 export default function DocumentsPage({ data, pageContext }: PageProps<Queries.DocumentsPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
-      <DocumentList documents={data.allLodgeDocument.nodes} />
+      <DocumentList documents={data.allLodgeDocument.nodes} language={pageContext.language} />
     </ArticleScreen>
   );
 }
@@ -35,7 +35,7 @@ export const query = graphql`
         language
         file {
           publicURL
-          prettySize
+          size
           extension
         }
       }

@@ -22,7 +22,7 @@ export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries
         intro={t("wildlife:primates.intro")}
         species={primates}
       />
-      <SpeciesSection id="mammals" heading={t("wildlife:mammals.heading")} intro={t("wildlife:mammals.intro")} species={mammals} legend />
+      <SpeciesSection id="mammals" heading={t("wildlife:mammals.heading")} intro={t("wildlife:mammals.intro")} species={mammals} />
     </ArticleScreen>
   );
 }

@@ -16,7 +16,7 @@ export default function GlobalBigDayPage({ data, pageContext }: PageProps<Querie
   if (!story || !site) throw new Error("Global Big Day content is missing from the page query");
   return (
     <PageFrame shell={data} page={pageContext}>
-      <PageHero title={story.title} eyebrow={data.route?.title} lead={story.lead} size="band" />
+      <PageHero title={story.title} lead={story.lead} size="band" />
       <div className={styles.story}>
         {story.sections.map((section, index) => {
           const image = getImage(section.image?.childImageSharp ?? null);

@@ -1,13 +1,14 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { HREFLANG } from "../../lib/languages";
+import { HREFLANG, type Language } from "../../lib/languages";
+import { formatFileSize } from "../../lib/measures";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
 type LodgeDocument = Queries.DocumentsPageQuery["allLodgeDocument"]["nodes"][number];
 
 /** Downloadable documents with their language, format and size, so nobody downloads blind on a slow line. */
-export function DocumentList({ documents }: { documents: readonly LodgeDocument[] }) {
+export function DocumentList({ documents, language }: { documents: readonly LodgeDocument[]; language: Language }) {
   const { t } = useTranslation("screens");
   return (
     <section className={styles.section} aria-labelledby="document-list-heading">
@@ -18,6 +19,7 @@ export function DocumentList({ documents }: { documents: readonly LodgeDocument[
         {documents.map((document) => {
           const file = document.file;
           const format = (file.extension ?? "").toUpperCase();
+          const size = formatFileSize(file.size ?? 0, language);
           const single = document.language === "pt" || document.language === "en";
           return (
             <li key={document.lodgeDocumentId} className={styles.item}>
@@ -25,13 +27,13 @@ export function DocumentList({ documents }: { documents: readonly LodgeDocument[
                 <h3>{document.title}</h3>
                 <p>{document.description}</p>
                 <p className={styles.meta}>
-                  {t(`screens:documents.languages.${document.language}`)} · {t("screens:documents.size", { format, size: file.prettySize })}
+                  {t(`screens:documents.languages.${document.language}`)} · {t("screens:documents.size", { format, size })}
                 </p>
               </div>
               <a href={file.publicURL ?? ""} className={styles.download} download hrefLang={single ? HREFLANG[document.language as "pt" | "en"] : undefined}>
                 <Icon name="arrow" size={18} className={styles.icon} /> {t("screens:documents.download")}
                 <span className="visually-hidden">
-                  : {document.title} ({format}, {file.prettySize})
+                  : {document.title} ({format}, {size})
                 </span>
               </a>
             </li>

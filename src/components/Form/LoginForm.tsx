@@ -40,7 +40,6 @@ export function LoginForm() {
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("forms:login.heading")}
       </h2>
-      <p className={styles.hint}>{t("forms:login.intro")}</p>
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
       <Field id={fieldId("username")} label={t("forms:login.username")} error={message("username", errors.username)}>
         {(describedBy, invalid) => (

@@ -37,8 +37,11 @@ export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormPr
   const types = rules.types.map(fileTypeLabel).join(", ");
   const size = `${rules.maxMegabytes} MB`;
   const fieldId = (field: FieldName) => `${id}-${field}`;
-  const message = (field: FieldName, error: FieldError | undefined) =>
-    error ? t(`forms:errors.${error}`, { max: field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : 0, types, size }) : null;
+  const message = (field: FieldName, error: FieldError | undefined) => {
+    if (!error) return null;
+    if (field === "photo" && error === "required") return t("forms:errors.photoRequired");
+    return t(`forms:errors.${error}`, { max: field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : 0, types, size });
+  };
   const set = <K extends FieldName>(field: K, value: PhotoUploadValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: React.FormEvent) => {
@@ -54,7 +57,7 @@ export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormPr
   };
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
     id: fieldId(field),
-    message: `${field === "consent" ? t("forms:upload.photo") : t(`forms:upload.${field}`)}: ${message(field, errors[field])}`,
+    message: `${field === "consent" ? t("forms:upload.consentShort") : t(`forms:upload.${field}`)}: ${message(field, errors[field])}`,
   }));
   const required = t("forms:upload.required");
   const textInput = (field: "name" | "email" | "caption", props: React.InputHTMLAttributes<HTMLInputElement>) => (
@@ -99,20 +102,29 @@ export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormPr
         requiredLabel={required}
       >
         {(describedBy, invalid) => (
-          <input
-            id={fieldId("photo")}
-            name="photo"
-            type="file"
-            accept={acceptAttribute(rules)}
-            className={styles.input}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            required
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              set("photo", file ? { name: file.name, type: file.type, size: file.size } : null);
-            }}
-          />
+          // The native picker speaks the browser's language; this one speaks the page's.
+          <div className={styles.file}>
+            <input
+              id={fieldId("photo")}
+              name="photo"
+              type="file"
+              accept={acceptAttribute(rules)}
+              className={styles.fileInput}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy ? `${describedBy} ${fieldId("photo")}-chosen` : `${fieldId("photo")}-chosen`}
+              required
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                set("photo", file ? { name: file.name, type: file.type, size: file.size } : null);
+              }}
+            />
+            <span className={styles.fileButton} aria-hidden="true">
+              {t("forms:upload.choose")}
+            </span>
+            <span id={`${fieldId("photo")}-chosen`} className={styles.fileName}>
+              {values.photo?.name ?? t("forms:upload.noFile")}
+            </span>
+          </div>
         )}
       </Field>
       {textInput("caption", {})}

@@ -2,6 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../lib/languages";
 import { formatDistance, formatDuration } from "../../lib/measures";
+import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
 type Trail = Queries.TrailsPageQuery["allTrail"]["nodes"][number];
@@ -61,6 +62,7 @@ export function Itineraries({ itineraries }: { itineraries: readonly Itinerary[]
             <summary>
               <span className={styles.days}>{t("screens:itineraries.days", { count: itinerary.days })}</span>
               <span className={styles.itineraryTitle}>{itinerary.title}</span>
+              <Icon name="chevron" size={20} className={styles.chevron} />
             </summary>
             <p className={styles.summary}>{itinerary.summary}</p>
             <ol className={styles.plan}>
