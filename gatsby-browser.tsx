@@ -1,6 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
+import { watchChunkErrors } from "./src/lib/chunk-error";
 import { createRouteLoadingIndicator } from "./src/lib/route-loading";
 import { scrollOnRouteChange } from "./src/lib/scroll";
+import { vibrateOnTouch } from "./src/lib/vibration";
+import { startVitals } from "./src/lib/vitals-client";
 
 const loading = typeof document === "undefined" ? null : createRouteLoadingIndicator();
 
@@ -18,4 +21,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => loading?.stop
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const location = routerProps.location as { action?: string; hash: string };
   return scrollOnRouteChange(location.action, location.hash);
+};
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  watchChunkErrors();
+  vibrateOnTouch();
+  startVitals();
 };

@@ -2,4 +2,4 @@
  * Build hooks, one per concern, each implemented and tested in src/build/.
  * Order at build: validate content → declare types → source nodes → create pages → write redirects.
  */
-export { onPreBootstrap, createSchemaCustomization, sourceNodes, createPages, onPostBuild } from "./src/build/gatsby-hooks";
+export { onPreBootstrap, createSchemaCustomization, sourceNodes, createPages, onCreateWebpackConfig, onPostBuild } from "./src/build/gatsby-hooks";

@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom";
 
 // jsdom has no matchMedia; components only listen for width changes, so a never-matching stub will do.
-if (!window.matchMedia) {
+// Node-environment tests (server code such as src/api) have no window at all.
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -43,6 +43,8 @@ export default defineConfig({
     command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/pt/`,
     reuseExistingServer: false,
+    // Every page the tests open reports its web vitals here; `npm run vitals:report` summarizes them.
+    env: { VITALS_DATA_DIR: "data/browser-tests" },
     timeout: 120_000,
     stdout: "ignore",
   },

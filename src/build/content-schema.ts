@@ -140,6 +140,12 @@ export const siteSchema = z.strictObject({
   }),
   stats: z.array(z.strictObject({ id: text, value: text, title: localized, description: localized })).min(1),
   distances: z.array(z.strictObject({ place: text, km: z.number().positive() })).min(1),
+  /** The analytics tag's measurement ID ("G-…"); empty: no analytics at all. Loaded only after consent. */
+  analyticsMeasurementId: z.string().regex(/^(G-[A-Z0-9]{4,16})?$/, { error: 'expected a measurement ID like "G-ABC123" or ""' }),
+  /** Country-lookup service (SPEC 7): GET <url>/country/ answers a plain country code. Asked only after consent. */
+  countryLookupUrl: url.refine((u) => !u.endsWith("/"), { error: "expected no trailing slash" }),
+  /** The two tab-title messages that alternate while the tab is hidden (SPEC 2.8). */
+  tabTeaser: z.array(localized).length(2, { error: "expected exactly two messages" }),
   featureFlags: z.strictObject({
     enableBooking: z.boolean(),
     enableTestimonials: z.boolean(),

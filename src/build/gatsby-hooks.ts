@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteContent, CONTENT_DIR } from "./content-store";
 import { createSitePages, notFoundPages } from "./create-pages";
+import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes } from "./post-build";
 import { ContentValidationError } from "./problems";
 import { siteRedirects } from "./redirects";
@@ -32,6 +33,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   for (const { from, to } of siteRedirects(routes, redirects)) {
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
   }
+};
+
+/** Chunk load timeout of SPEC 9, stated rather than left to webpack's default. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {

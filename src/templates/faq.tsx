@@ -17,7 +17,7 @@ export default function FaqPage({ data, pageContext }: PageProps<Queries.FaqPage
       <PageHero title={route.title} lead={faq.intro} size="band" />
       <div className={styles.groups}>
         {faq.groups.map((group) => (
-          <section key={group.id} className={styles.group} aria-labelledby={`faq-${group.id}`}>
+          <section key={group.id} aria-labelledby={`faq-${group.id}`}>
             <h2 id={`faq-${group.id}`} className={styles.groupTitle}>
               {group.title}
             </h2>

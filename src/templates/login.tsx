@@ -1,8 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import { LoginForm } from "../components/Form/LoginForm";
+// Frame before form, as in the photo-upload template, so the shared stylesheets keep one order.
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
+import { LoginForm } from "../components/Form/LoginForm";
 import type { SitePageContext } from "../lib/page-context";
 import * as styles from "./forms.module.css";
 

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { consentStore } from "../../lib/consent";
 import { footerGroups, telUrl, whatsappUrl, type NavRoute } from "../../lib/navigation";
 import { ExternalLink } from "../ExternalLink";
 import { Icon, type IconName } from "../Icon";
@@ -111,6 +112,12 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
           </li>
           <li>
             <ExternalLink href={site.experienceReviewFormUrl}>{t("common:footer.reviewExperience")}</ExternalLink>
+          </li>
+          <li>
+            {/* Reopens the cookie banner: the choice can be changed at any time (SPEC 2.8). */}
+            <button type="button" className={styles.linkButton} onClick={() => consentStore.reopen()}>
+              {t("common:consent.reopen")}
+            </button>
           </li>
         </ul>
         <p className={styles.legal}>

@@ -1,20 +1,12 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { LightboxPhoto, LightboxProps } from "./Lightbox";
+import { ChunkBoundary } from "../ChunkBoundary";
+import type { LightboxPhoto } from "./Lightbox";
 import * as styles from "./index.module.css";
 
 // Loaded on the first open: most visitors scroll the grid, and the grid must stay light on a phone.
-// If the chunk cannot load (connection lost), the photo opens as a plain image instead of a blank page.
-const Lightbox = lazy(() =>
-  import("./Lightbox").catch(() => ({
-    default: function PlainPhoto({ photos, index }: LightboxProps) {
-      const src = photos[index]?.image?.images.fallback?.src;
-      if (src) window.location.assign(src);
-      return null;
-    },
-  })),
-);
+const Lightbox = lazy(() => import("./Lightbox"));
 
 type Photo = Queries.GalleryPageQuery["allGalleryPhoto"]["nodes"][number];
 
@@ -49,9 +41,11 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
         })}
       </ul>
       {open !== null && (
-        <Suspense fallback={null}>
-          <Lightbox photos={large} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-        </Suspense>
+        <ChunkBoundary onFailure={() => setOpen(null)}>
+          <Suspense fallback={null}>
+            <Lightbox photos={large} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </section>
   );

@@ -43,6 +43,17 @@ export const pageShellFragment = graphql`
       }
       checkInFrom
       checkOutUntil
+      analyticsMeasurementId
+      countryLookupUrl
+      tabTeaserPt: tabTeaser(locale: "pt")
+      tabTeaserEn: tabTeaser(locale: "en")
+      featureFlags {
+        enableBooking
+        enableTestimonials
+        enableNewsletter
+        enableChat
+        useImageKitForHomepage
+      }
       shareImage {
         childImageSharp {
           resize(width: 800, quality: 75) {

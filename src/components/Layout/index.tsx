@@ -1,11 +1,15 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { NavRoute } from "../../lib/navigation";
 import type { SitePageContext } from "../../lib/page-context";
 import type { Crumb } from "../../lib/structured-data";
+import { useTabTeaser } from "../../hooks/useTabTeaser";
+import { AnalyticsTag } from "../AnalyticsTag";
 import { Breadcrumbs } from "../Breadcrumbs";
+import { ConsentBanner } from "../ConsentBanner";
 import { Footer } from "../Footer";
 import { Navbar } from "../Navbar";
+import { PopupGate } from "../PopupGate";
 import "../../styles/global.css";
 import * as styles from "./index.module.css";
 
@@ -29,6 +33,9 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
   if (!site) throw new Error("Site configuration is missing from the page query");
   const routes = navRoutes(shell);
   const standalone = page.layout === "standalone";
+  const pathOf = (id: string) => routes.find((route) => route.routeId === id)?.path;
+  const teaser = useMemo(() => ({ pt: site.tabTeaserPt, en: site.tabTeaserEn }), [site.tabTeaserPt, site.tabTeaserEn]);
+  useTabTeaser(teaser, site.countryLookupUrl);
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -40,6 +47,10 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
         {children}
       </main>
       {!standalone && <Footer routes={routes} site={site} homePath={`/${page.language}/`} />}
+      <ConsentBanner privacyPath={pathOf("privacy-policy")} />
+      <AnalyticsTag measurementId={site.analyticsMeasurementId} featureFlags={site.featureFlags} />
+      {/* Never on the table-side menu (SPEC 4 as intended). */}
+      {!standalone && <PopupGate lodgePath={pathOf("lodge")} />}
     </>
   );
 }

@@ -1,0 +1,48 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { MAX_BODY_BYTES, parseVitalsReport } from "../lib/vitals-report";
+
+/**
+ * POST /api/vitals (SPEC 7): one web-vitals report per request, fire and forget. Accepted reports are
+ * appended as JSON lines to `<VITALS_DATA_DIR or data/>/vitals.jsonl`; `npm run vitals:report` reads them.
+ * Answers 204, or 400/405 with a JSON error. No cookie is read or set and nothing is sent back.
+ */
+
+// Every body arrives raw (sendBeacon sends a Blob, fetch may send text), so this function alone
+// decides what is malformed or too large and always answers in JSON.
+const functionConfig: GatsbyFunctionConfig = {
+  bodyParser: { raw: { type: "*/*", limit: "1mb" } },
+};
+// Exported under a string name on purpose. Gatsby's query extractor reads every file under src/ and
+// takes an `export const config` for a page's DSG/SSR config, which makes `gatsby build` bundle
+// rendering engines (whose validation then fails on sharp's native module). It matches identifiers
+// only (gatsby/dist/query/file-parser.js, findApiExport); the functions bundler sees `config` either way.
+export { functionConfig as "config" };
+
+export function vitalsFile(): string {
+  return path.resolve(process.env.VITALS_DATA_DIR ?? "data", "vitals.jsonl");
+}
+
+export default async function vitals(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  res.setHeader("Cache-Control", "no-store");
+  if (req.method !== "POST") {
+    res.setHeader("Allow", "POST");
+    res.status(405).json({ error: "use POST" });
+    return;
+  }
+  // Raw bodies arrive as a Buffer; the size is checked on the bytes before any parsing.
+  if (Buffer.isBuffer(req.body) && req.body.length > MAX_BODY_BYTES) {
+    res.status(400).json({ error: `body larger than ${MAX_BODY_BYTES} bytes` });
+    return;
+  }
+  const result = parseVitalsReport(Buffer.isBuffer(req.body) ? req.body.toString("utf8") : req.body);
+  if (!result.ok) {
+    res.status(400).json({ error: result.error });
+    return;
+  }
+  const file = vitalsFile();
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.report })}\n`);
+  res.status(204).end();
+}

@@ -1,0 +1,31 @@
+import { CONSENT_MAX_AGE_SECONDS, consentCookie, consentStore, parseConsent } from "./consent";
+
+describe("consent cookie", () => {
+  it("reads the choice and ignores anything else", () => {
+    expect(parseConsent("a=1; cookieConsent=accepted; b=2")).toBe("accepted");
+    expect(parseConsent("cookieConsent=declined")).toBe("declined");
+    for (const other of ["", "cookieConsent=yes", "cookieConsent=<script>", "xcookieConsent=accepted"]) expect(parseConsent(other)).toBeNull();
+  });
+
+  it("is kept 12 months, SameSite=Strict, for the whole site", () => {
+    expect(CONSENT_MAX_AGE_SECONDS).toBe(31_536_000);
+    expect(consentCookie("accepted", false)).toBe("cookieConsent=accepted; Max-Age=31536000; Path=/; SameSite=Strict");
+    expect(consentCookie("declined", true)).toContain("; Secure");
+  });
+
+  it("asks until a choice is made, stores it, and asks again when reopened", () => {
+    document.cookie = "cookieConsent=; Max-Age=0; Path=/";
+    consentStore.reset();
+    const seen: string[] = [];
+    const stop = consentStore.subscribe(() => seen.push(`${consentStore.get().choice}/${consentStore.get().asking}`));
+    expect(consentStore.get()).toEqual({ choice: null, asking: true });
+    consentStore.choose("declined");
+    expect(document.cookie).toContain("cookieConsent=declined");
+    consentStore.reopen();
+    consentStore.choose("accepted");
+    stop();
+    expect(seen).toEqual(["declined/false", "declined/true", "accepted/false"]);
+    consentStore.reset();
+    expect(consentStore.get()).toEqual({ choice: "accepted", asking: false });
+  });
+});
