@@ -21,7 +21,9 @@ const functionConfig: GatsbyFunctionConfig = {
 export { functionConfig as "config" };
 
 export function vitalsFile(): string {
-  return path.resolve(process.env.VITALS_DATA_DIR ?? "data", "vitals.jsonl");
+  // Read at run time: Gatsby's functions bundler replaces `process.env.X` with its value at build time.
+  const dataDir = globalThis.process.env["VITALS_DATA_DIR"];
+  return path.resolve(dataDir && dataDir !== "" ? dataDir : "data", "vitals.jsonl");
 }
 
 export default async function vitals(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

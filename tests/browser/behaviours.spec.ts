@@ -1,0 +1,178 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { siteContent } from "../../src/build/content-store";
+import { gotoHydrated } from "./hydrated";
+
+const { site } = siteContent();
+/** Where `gatsby serve` of the browser tests stores reports (playwright.config.ts). */
+const VITALS_FILE = path.resolve("data/browser-tests/vitals.jsonl");
+const hide = (page: Page, state: "hidden" | "visible") =>
+  page.evaluate((s) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => s });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+
+test.describe("tab-title teaser", () => {
+  test("without consent: English messages every 5 s while hidden, no lookup, title restored on return", async ({ page }) => {
+    const lookups: string[] = [];
+    page.on("request", (r) => r.url().startsWith(site.countryLookupUrl) && lookups.push(r.url()));
+    await page.clock.install();
+    await gotoHydrated(page, "/pt/trilhas/");
+    const title = await page.title();
+    await hide(page, "hidden");
+    await expect(page).toHaveTitle(site.tabTeaser[0]!.en);
+    await page.clock.runFor(5000);
+    await expect(page).toHaveTitle(site.tabTeaser[1]!.en);
+    await page.clock.runFor(5000);
+    await expect(page).toHaveTitle(site.tabTeaser[0]!.en);
+    await hide(page, "visible");
+    await expect(page).toHaveTitle(title);
+    expect(lookups).toEqual([]);
+  });
+
+  test("after consent: Portuguese for a visitor in Brazil, asked once per session", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "cookieConsent", value: "accepted", url: baseURL!, sameSite: "Strict" }]);
+    await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ body: "", contentType: "text/javascript" }));
+    let asked = 0;
+    await page.route(`${site.countryLookupUrl}/country/`, (route) => {
+      asked += 1;
+      return route.fulfill({ body: "BR", contentType: "text/plain", headers: { "Access-Control-Allow-Origin": "*" } });
+    });
+    await gotoHydrated(page, "/en/trails/");
+    await hide(page, "hidden");
+    await expect(page).toHaveTitle(site.tabTeaser[0]!.pt);
+    await hide(page, "visible");
+    await gotoHydrated(page, "/en/gallery/");
+    await hide(page, "hidden");
+    await expect(page).toHaveTitle(site.tabTeaser[0]!.pt);
+    expect(asked).toBe(1);
+  });
+
+  test("after consent: a failing or slow lookup gives English silently", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "cookieConsent", value: "accepted", url: baseURL!, sameSite: "Strict" }]);
+    await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ body: "", contentType: "text/javascript" }));
+    await page.route(`${site.countryLookupUrl}/country/`, () => undefined); // never answers
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.clock.install();
+    await gotoHydrated(page, "/pt/");
+    await hide(page, "hidden");
+    await page.clock.runFor(3100);
+    await expect(page).toHaveTitle(site.tabTeaser[0]!.en);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("touch details", () => {
+  test("buttons vibrate 10 ms on touch", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __vibrations: unknown[] }).__vibrations = calls;
+      Object.defineProperty(navigator, "vibrate", { configurable: true, value: (pattern: unknown) => (calls.push(pattern), true) });
+    });
+    await gotoHydrated(page, "/pt/");
+    await page.getByRole("button", { name: "Recusar" }).tap();
+    await page.getByRole("button", { name: "Abrir menu" }).tap();
+    expect(await page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations)).toEqual([10, 10]);
+    await context.close();
+  });
+
+  test("the navbar turns solid past 50 px of scroll", async ({ page }) => {
+    await gotoHydrated(page, "/en/");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveAttribute("data-solid", /.*/);
+    await page.evaluate(() => window.scrollTo(0, 49));
+    await page.waitForTimeout(200);
+    await expect(header).not.toHaveAttribute("data-solid", /.*/);
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute("data-solid", "");
+  });
+});
+
+test.describe("a chunk that fails to load", () => {
+  test("gets a message naming the chunk and the failure, with a reload, instead of a blank page", async ({ page }) => {
+    await gotoHydrated(page, "/en/gallery/");
+    await page.getByRole("button", { name: "Decline" }).click();
+    // From now on every script fails, as on a connection that dropped.
+    await page.route("**/*.js", (route) => route.abort("internetdisconnected"));
+    await page.locator("main ul button").first().click();
+    const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/The file ".+\.js" could not be loaded \(\w+\)/);
+    await expect(alert.getByRole("button", { name: "Reload the page" })).toBeVisible();
+    await expect(page.locator("main h1")).toBeVisible();
+    await page.unroute("**/*.js");
+    await alert.getByRole("button", { name: "Reload the page" }).click();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
+  });
+});
+
+test.describe("web vitals", () => {
+  test("are reported to POST /api/vitals as the visitor leaves, before any consent", async ({ page }) => {
+    let beacons = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/vitals") && r.method() === "POST") beacons += 1;
+    });
+    const marker = `/pt/faq/`;
+    const stored = () =>
+      fs
+        .readFileSync(VITALS_FILE, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { name: string; page: string; receivedAt: string })
+        .filter((report) => report.page === marker && Date.parse(report.receivedAt) >= started);
+    const started = Date.now() - 1000;
+    await gotoHydrated(page, marker);
+    await page.locator("main summary").first().click();
+    await page.waitForTimeout(1500);
+    await hide(page, "hidden"); // web-vitals reports LCP, CLS and INP when the page is hidden
+    await expect.poll(() => stored().map((r) => r.name)).toEqual(expect.arrayContaining(["CLS", "FCP", "LCP", "TTFB"]));
+    expect(beacons).toBeGreaterThanOrEqual(4);
+  });
+});
+
+test.describe("POST /api/vitals over HTTP", () => {
+  const valid = { name: "LCP", value: 1234.5, rating: "good", delta: 1234.5, id: "v6-test", navigationType: "navigate", page: "/pt/api-test/" };
+
+  test("stores a valid report as a JSON line and answers 204", async ({ request }) => {
+    const id = `v6-${Date.now()}`;
+    const response = await request.post("/api/vitals", { data: { ...valid, id } });
+    expect(response.status()).toBe(204);
+    const stored = fs
+      .readFileSync(VITALS_FILE, "utf8")
+      .split("\n")
+      .filter((line) => line.includes(id));
+    expect(stored).toHaveLength(1);
+    expect(JSON.parse(stored[0]!)).toMatchObject({ ...valid, id, receivedAt: expect.any(String) });
+  });
+
+  const hostile: Array<[string, { data?: unknown; body?: string; type?: string }]> = [
+    ["malformed JSON", { body: "{nope", type: "application/json" }],
+    ["an unknown metric", { data: { ...valid, name: "FID" } }],
+    ["a negative value", { data: { ...valid, value: -5 } }],
+    ["an extra field", { data: { ...valid, cookie: "steal" } }],
+    ["markup in the page", { data: { ...valid, page: "<script>alert(1)</script>" } }],
+    ["an oversized body", { body: JSON.stringify({ ...valid, id: "x".repeat(5000) }), type: "application/json" }],
+    ["a huge text body", { body: "a".repeat(200_000), type: "text/plain" }],
+    ["an array", { data: [valid] }],
+    ["an empty body", { body: "", type: "application/json" }],
+  ];
+  for (const [what, { data, body, type }] of hostile) {
+    test(`rejects ${what} with 400 and a JSON error`, async ({ request }) => {
+      const response = await request.post("/api/vitals", data !== undefined ? { data } : { data: body, headers: { "Content-Type": type ?? "text/plain" } });
+      expect(response.status()).toBe(400);
+      expect(response.headers()["content-type"]).toContain("application/json");
+      expect(typeof (await response.json()).error).toBe("string");
+    });
+  }
+
+  test("refuses other methods with 405", async ({ request }) => {
+    const response = await request.get("/api/vitals");
+    expect(response.status()).toBe(405);
+    expect(await response.json()).toEqual({ error: "use POST" });
+  });
+});

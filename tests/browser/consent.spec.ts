@@ -1,0 +1,84 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+
+/** Every request the browser makes to a host other than the site itself. */
+function recordThirdParty(context: BrowserContext, baseURL: string | undefined): string[] {
+  const own = new URL(baseURL ?? "http://127.0.0.1").host;
+  const log: string[] = [];
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.host !== own) log.push(request.url());
+  });
+  return log;
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: /Aviso de cookies|Cookie notice/ });
+
+test.describe("cookie consent", () => {
+  test("before a choice: the banner asks, and nothing goes to a third party or sets an analytics cookie", async ({ page, context, baseURL }) => {
+    const thirdParty = recordThirdParty(context, baseURL);
+    await gotoHydrated(page, "/pt/");
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(1500);
+    await gotoHydrated(page, "/pt/trilhas/");
+    await page.waitForTimeout(1000);
+    expect(thirdParty).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+  });
+
+  test("after Decline: no third-party request ever, the choice kept 12 months (SameSite=Strict, path /)", async ({ page, context, baseURL }) => {
+    const thirdParty = recordThirdParty(context, baseURL);
+    await gotoHydrated(page, "/en/");
+    await banner(page).getByRole("button", { name: "Decline" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: "cookieConsent", value: "declined", sameSite: "Strict", path: "/" });
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    for (const path of ["/en/gallery/", "/en/trails/", "/pt/"]) {
+      await gotoHydrated(page, path);
+      await expect(banner(page)).toBeHidden();
+    }
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await page.waitForTimeout(2000);
+    expect(thirdParty).toEqual([]);
+  });
+
+  test("after Accept: the analytics tag loads (and only then); the choice can be changed from the footer", async ({ page, context, baseURL }) => {
+    const thirdParty = recordThirdParty(context, baseURL);
+    await context.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }),
+    );
+    await gotoHydrated(page, "/pt/");
+    await page.waitForTimeout(1000);
+    expect(thirdParty).toEqual([]);
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => thirdParty.filter((url) => url.startsWith("https://www.googletagmanager.com/gtag/js?id="))).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded)).toBe(true);
+    const queued = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[0]));
+    expect(queued).toEqual(expect.arrayContaining(["js", "config", "set"]));
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" }).click();
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Recusar" }).click();
+    expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("declined");
+  });
+
+  test("on a phone the banner leaves the page's main actions free", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/pt/");
+    const box = await banner(page).boundingBox();
+    const heading = await page.locator("main h1").boundingBox();
+    const menu = await page.getByRole("button", { name: "Abrir menu" }).boundingBox();
+    expect(box && heading && menu).toBeTruthy();
+    expect(box!.y).toBeGreaterThan(heading!.y + heading!.height);
+    expect(box!.y).toBeGreaterThan(menu!.y + menu!.height);
+    expect(box!.height).toBeLessThan(844 / 3);
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+
+const consented = async (page: Page, baseURL: string | undefined) =>
+  page.context().addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "http://127.0.0.1", sameSite: "Strict" }]);
+const popup = (page: Page) => page.getByRole("dialog", { name: /torre de observação|lookout tower/ });
+
+test.describe("lookout-tower popup", () => {
+  test("appears 1 s after the cookie choice, takes focus, closes on Escape with a 300 ms fade, and stays away for 10 days", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/pt/");
+    // From here on the page's time moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.getByRole("button", { name: "Recusar" }).click();
+    await page.getByRole("link", { name: "Pular para o conteúdo" }).focus();
+    await page.clock.runFor(900);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByRole("button", { name: "Fechar aviso" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await page.clock.runFor(200);
+    await expect(popup(page)).toHaveCount(1); // still fading
+    await page.clock.runFor(150);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
+    const stored = await page.evaluate(() => [localStorage.getItem("emailPopupClosed"), localStorage.getItem("emailPopupClosedDate")]);
+    expect(stored[0]).toBe("true");
+    expect(Date.parse(stored[1] ?? "")).not.toBeNaN();
+
+    await page.clock.resume(); // the next pages must hydrate
+    await gotoHydrated(page, "/pt/trilhas/");
+    await page.clock.runFor(3000);
+    await expect(popup(page)).toHaveCount(0);
+    // Eleven days later it may show again.
+    await page.evaluate(() => localStorage.setItem("emailPopupClosedDate", new Date(Date.now() - 11 * 86_400_000).toISOString()));
+    await gotoHydrated(page, "/pt/trilhas/");
+    await page.clock.runFor(1100);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test("closes by its button and by a click on the overlay; its link leads to the lodge's towers", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    await page.clock.install();
+    await gotoHydrated(page, "/en/");
+    await page.clock.runFor(1100);
+    await expect(popup(page).getByRole("link", { name: /Discover the lodge/ })).toHaveAttribute("href", "/en/lodge/#towers");
+    await page.getByTestId("popup-overlay").click({ position: { x: 10, y: 10 } });
+    await page.clock.runFor(400);
+    await expect(popup(page)).toHaveCount(0);
+    await page.evaluate(() => localStorage.clear());
+    await gotoHydrated(page, "/en/");
+    await page.clock.runFor(1100);
+    await popup(page).getByRole("button", { name: "Close notice" }).click();
+    await page.clock.runFor(400);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test("waits for the cookie choice, never shows beside the banner", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/en/");
+    await page.clock.runFor(5000);
+    await expect(popup(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Decline" }).click();
+    await page.clock.runFor(1100);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test("never shows on the table-side menu", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    await page.clock.install();
+    await gotoHydrated(page, "/pt/menu/");
+    await page.clock.runFor(5000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test("does not become the page's LCP element nor shift its layout", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: Element[]; __cls: number };
+      w.__lcp = [];
+      w.__cls = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lcp.push((e as PerformanceEntry & { element: Element }).element))).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__cls += (e as PerformanceEntry & { value: number }).value))).observe({
+        type: "layout-shift",
+        buffered: true,
+      });
+    });
+    await gotoHydrated(page, "/pt/faq/");
+    await expect(popup(page)).toBeVisible({ timeout: 5000 });
+    await page.waitForTimeout(500);
+    const result = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: Element[]; __cls: number };
+      return { insidePopup: w.__lcp.some((element) => element?.closest?.('[role="dialog"]')), cls: w.__cls, candidates: w.__lcp.length };
+    });
+    expect(result.candidates).toBeGreaterThan(0);
+    expect(result.insidePopup).toBe(false);
+    expect(result.cls).toBe(0);
+  });
+});
