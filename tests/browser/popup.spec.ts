@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 
@@ -64,6 +65,19 @@ test.describe("lookout-tower popup", () => {
     await page.getByRole("button", { name: "Decline" }).click();
     await page.clock.runFor(1100);
     await expect(popup(page)).toBeVisible();
+  });
+
+  test("has no axe violations while open, at phone and desktop widths", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+      await gotoHydrated(page, "/pt/");
+      await expect(popup(page)).toBeVisible({ timeout: 5000 });
+      await page.waitForTimeout(400); // after the fade-in
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
   });
 
   test("never shows on the table-side menu", async ({ page, baseURL }) => {
