@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { siteContent } from "../../src/build/content-store";
+import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
 
 const { site } = siteContent();
@@ -19,6 +20,7 @@ test.describe("tab-title teaser", () => {
     page.on("request", (r) => r.url().startsWith(site.countryLookupUrl) && lookups.push(r.url()));
     await page.clock.install();
     await gotoHydrated(page, "/pt/trilhas/");
+    await pauseClockSoon(page); // the 5 s steps below are the test's alone
     const title = await page.title();
     await hide(page, "hidden");
     await expect(page).toHaveTitle(site.tabTeaser[0]!.en);
@@ -57,6 +59,7 @@ test.describe("tab-title teaser", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     await page.clock.install();
     await gotoHydrated(page, "/pt/");
+    await pauseClockSoon(page);
     await hide(page, "hidden");
     await page.clock.runFor(3100);
     await expect(page).toHaveTitle(site.tabTeaser[0]!.en);

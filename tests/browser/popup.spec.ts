@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
 
 const consented = async (page: Page, baseURL: string | undefined) =>
@@ -11,7 +12,7 @@ test.describe("lookout-tower popup", () => {
     await page.clock.install();
     await gotoHydrated(page, "/pt/");
     // From here on the page's time moves only when the test moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClockSoon(page);
     await page.getByRole("button", { name: "Recusar" }).click();
     await page.getByRole("link", { name: "Pular para o conteúdo" }).focus();
     await page.clock.runFor(900);
