@@ -130,6 +130,9 @@ test.describe("web vitals", () => {
         .filter((report) => report.page === marker && Date.parse(report.receivedAt) >= started);
     const started = Date.now() - 1000;
     await gotoHydrated(page, marker);
+    // web-vitals starts once the page is idle; FCP is its first report. Clicking earlier, on a slow
+    // machine, could end LCP's measurement before its observer had read the buffered entries.
+    await expect.poll(() => stored().map((r) => r.name)).toContain("FCP");
     await page.locator("main summary").first().click();
     await page.waitForTimeout(1500);
     await hide(page, "hidden"); // web-vitals reports LCP, CLS and INP when the page is hidden
