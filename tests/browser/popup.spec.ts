@@ -5,6 +5,9 @@ import { gotoHydrated } from "./hydrated";
 
 const consented = async (page: Page, baseURL: string | undefined) =>
   page.context().addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "http://127.0.0.1", sameSite: "Strict" }]);
+/** Waits until the popup's fade-in has finished, however slowly the machine draws it. */
+const settled = (page: Page) =>
+  page.getByTestId("popup-overlay").evaluate((overlay) => Promise.all(overlay.getAnimations({ subtree: true }).map((a) => a.finished)));
 const popup = (page: Page) => page.getByRole("dialog", { name: /torre de observação|lookout tower/ });
 
 test.describe("lookout-tower popup", () => {
@@ -75,7 +78,7 @@ test.describe("lookout-tower popup", () => {
       await page.evaluate(() => localStorage.clear()).catch(() => undefined);
       await gotoHydrated(page, "/pt/");
       await expect(popup(page)).toBeVisible({ timeout: 5000 });
-      await page.waitForTimeout(400); // after the fade-in
+      await settled(page); // after the fade-in
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
@@ -106,7 +109,7 @@ test.describe("lookout-tower popup", () => {
     });
     await gotoHydrated(page, "/pt/faq/");
     await expect(popup(page)).toBeVisible({ timeout: 5000 });
-    await page.waitForTimeout(500);
+    await settled(page);
     const result = await page.evaluate(() => {
       const w = window as unknown as { __lcp: Element[]; __cls: number };
       return { insidePopup: w.__lcp.some((element) => element?.closest?.('[role="dialog"]')), cls: w.__cls, candidates: w.__lcp.length };
