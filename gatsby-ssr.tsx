@@ -2,16 +2,21 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import { WITHOUT_JS_CSS } from "./src/lib/without-js";
 
 /**
  * Each page's <head> comes from its template's Head export (ARCHITECTURE.md, Stack). Here only what
  * is the same on every page: Portuguese as the default lang until a page's Head says otherwise, and
  * preloads of the two Latin font files, which (with `font-display: optional`, styles/fonts.css)
- * arrive in time for first paint instead of swapping in later and shifting the text.
+ * arrive in time for first paint instead of swapping in later and shifting the text; and the rules
+ * for a visitor without JavaScript (src/lib/without-js.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "pt-BR" });
-  setHeadComponents(
-    [frauncesLatin, interLatin].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-  );
+  setHeadComponents([
+    ...[frauncesLatin, interLatin].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <noscript key="without-js">
+      <style dangerouslySetInnerHTML={{ __html: WITHOUT_JS_CSS }} />
+    </noscript>,
+  ]);
 };

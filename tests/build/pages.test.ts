@@ -2,6 +2,7 @@ import { barePath, localizedPath } from "../../src/lib/routes";
 import { HREFLANG, LANGUAGES, type Language } from "../../src/lib/languages";
 import { NOINDEX_ROBOTS, pageTitle } from "../../src/lib/seo";
 import { interpolateConstants, businessConstants } from "../../src/lib/business-constants";
+import { WITHOUT_JS_CSS } from "../../src/lib/without-js";
 import { attr, content, jsonLd, page, siteUrl } from "./helpers";
 
 const { routes, site } = content;
@@ -97,6 +98,16 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.textContent).toContain(bare ? '{"language":null' : `{"language":"${language}"`);
     expect(root.querySelectorAll("head script[src]")).toHaveLength(0);
+  });
+
+  it("carries the rules for a visitor without JavaScript in a <noscript> of its head", () => {
+    // The parser keeps a <noscript>'s content as raw text, as a browser with scripting on does.
+    const noscripts = root.querySelectorAll("head noscript").map((noscript) => noscript.innerHTML);
+    expect(noscripts).toContain(`<style>${WITHOUT_JS_CSS}</style>`);
+    // What the rules remove is a control that only a script can work: a toggle button or a tab list.
+    for (const removed of root.querySelectorAll('[data-without-js="hide"]')) {
+      expect(removed.tagName === "BUTTON" || removed.getAttribute("role") === "tablist").toBe(true);
+    }
   });
 
   if (route.layout === "standalone") {

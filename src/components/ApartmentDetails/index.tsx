@@ -1,5 +1,6 @@
 import React, { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WITHOUT_JS } from "../../lib/without-js";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
@@ -28,11 +29,11 @@ export function ApartmentDetails({ apartments }: { apartments: readonly Apartmen
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.toggle} aria-expanded={shown} aria-controls={regionId} onClick={() => setShown(!shown)}>
+      <button type="button" {...WITHOUT_JS.hide} className={styles.toggle} aria-expanded={shown} aria-controls={regionId} onClick={() => setShown(!shown)}>
         {shown ? t("accommodations:hideDetails") : t("accommodations:showDetails")}
         <Icon name="chevron" size={16} className={styles.chevron} />
       </button>
-      <dl id={regionId} className={styles.details} hidden={!shown}>
+      <dl id={regionId} className={styles.details} hidden={!shown} {...WITHOUT_JS.show}>
         {apartments.map((apartment) => (
           <div key={apartment.unitId} className={styles.detail}>
             <dt>{apartment.name}</dt>

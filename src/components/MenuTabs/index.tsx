@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatBRL } from "../../lib/business-constants";
 import type { Language } from "../../lib/languages";
 import { groupSnacks, nextTabIndex, snackBandLabel } from "../../lib/menu";
+import { WITHOUT_JS, WITHOUT_JS_LABEL } from "../../lib/without-js";
 import * as styles from "./index.module.css";
 
 type Menu = NonNullable<Queries.MenuPageQuery["menuContent"]>;
@@ -109,7 +110,7 @@ export function MenuTabs({ menu, language }: { menu: Menu; language: Language })
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={t("menu:tabsLabel")} className={styles.tablist}>
+      <div role="tablist" aria-label={t("menu:tabsLabel")} className={styles.tablist} {...WITHOUT_JS.hide}>
         {MENU_TABS.map((tab, index) => (
           <button
             key={tab}
@@ -131,7 +132,17 @@ export function MenuTabs({ menu, language }: { menu: Menu; language: Language })
         ))}
       </div>
       {MENU_TABS.map((tab, index) => (
-        <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} hidden={selected !== index} tabIndex={0} className={styles.panel}>
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`panel-${tab}`}
+          aria-labelledby={`tab-${tab}`}
+          hidden={selected !== index}
+          tabIndex={0}
+          className={styles.panel}
+          {...WITHOUT_JS.show}
+          {...{ [WITHOUT_JS_LABEL]: t(`menu:tabs.${tab}`) }}
+        >
           {panels[tab]}
         </div>
       ))}

@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../ExternalLink";
+import { WITHOUT_JS } from "../../lib/without-js";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
@@ -29,7 +30,7 @@ function PressCard({ item }: { item: PressItem }) {
         )}
         <p>{item.description}</p>
         {item.fullContent && (
-          <div id={fullTextId} className={styles.fullText} hidden={!expanded}>
+          <div id={fullTextId} className={styles.fullText} hidden={!expanded} {...WITHOUT_JS.show}>
             {item.fullContent.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -37,7 +38,14 @@ function PressCard({ item }: { item: PressItem }) {
         )}
         <div className={styles.actions}>
           {item.fullContent && (
-            <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={fullTextId} onClick={() => setExpanded((open) => !open)}>
+            <button
+              type="button"
+              {...WITHOUT_JS.hide}
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={fullTextId}
+              onClick={() => setExpanded((open) => !open)}
+            >
               {expanded ? t("screens:press.showLess") : t("screens:press.readMore")}
               <Icon name="chevron" size={18} className={styles.chevron} />
             </button>
