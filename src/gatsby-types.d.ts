@@ -2690,6 +2690,11 @@ type HowToGetHereContentAirports = {
 };
 
 
+type HowToGetHereContentAirports_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
 type HowToGetHereContentAirports_noteArgs = {
   locale: Scalars['String'];
 };
@@ -6705,6 +6710,11 @@ type SiteConfigConnection_sumArgs = {
 type SiteConfigDeveloperCredit = {
   readonly name: Scalars['String'];
   readonly url: Scalars['String'];
+};
+
+
+type SiteConfigDeveloperCredit_nameArgs = {
+  locale: Scalars['String'];
 };
 
 type SiteConfigDeveloperCreditFieldSelector = {

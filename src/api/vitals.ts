@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { MAX_BODY_BYTES, parseVitalsReport } from "../lib/vitals-report";
+import { MAX_BODY_BYTES, MAX_STORE_BYTES, parseVitalsReport } from "../lib/vitals-report";
 
 /**
  * POST /api/vitals (SPEC 7): one web-vitals report per request, fire and forget. Accepted reports are
  * appended as JSON lines to `<VITALS_DATA_DIR or data/>/vitals.jsonl`; `npm run vitals:report` reads them.
- * Answers 204, or 400/405 with a JSON error. No cookie is read or set and nothing is sent back.
+ * Answers 204, or 400/403/405/507 with a JSON error (500 if the file cannot be written). No cookie is
+ * read or set and nothing is sent back.
  */
 
 // Every body arrives raw (sendBeacon sends a Blob, fetch may send text), so this function alone
@@ -38,13 +39,32 @@ export default async function vitals(req: GatsbyFunctionRequest, res: GatsbyFunc
     res.status(400).json({ error: `body larger than ${MAX_BODY_BYTES} bytes` });
     return;
   }
+  // Reports come from the site's own pages; a browser says when another site sends one.
+  if (req.headers["sec-fetch-site"] === "cross-site") {
+    res.status(403).json({ error: "reports are accepted from the site's own pages only" });
+    return;
+  }
   const result = parseVitalsReport(Buffer.isBuffer(req.body) ? req.body.toString("utf8") : req.body);
   if (!result.ok) {
     res.status(400).json({ error: result.error });
     return;
   }
   const file = vitalsFile();
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.report })}\n`);
+  try {
+    const size = await fs.stat(file).then(
+      (stats) => stats.size,
+      () => 0,
+    );
+    // A flood of valid-looking reports must not fill the disk: past the cap, new ones are refused.
+    if (size >= MAX_STORE_BYTES) {
+      res.status(507).json({ error: "the report store is full" });
+      return;
+    }
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.report })}\n`);
+  } catch {
+    res.status(500).json({ error: "the report could not be stored" });
+    return;
+  }
   res.status(204).end();
 }

@@ -112,7 +112,7 @@ export const siteSchema = z.strictObject({
   /** The lodge's hotspot on the bird-sighting site (SPEC 2.2, 2.6). */
   birdHotspotUrl: url,
   experienceReviewFormUrl: url,
-  developerCredit: z.strictObject({ name: text, url }),
+  developerCredit: z.strictObject({ name: localized, url }),
   shareImage: imageFile,
   address: z.strictObject({ locality: text, region: text, regionCode: text, country: z.string().regex(/^[A-Z]{2}$/) }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -256,7 +256,9 @@ export const howToGetHereSchema = z.strictObject({
   byRoad: z.strictObject({ ...section, body: paragraphs }),
   byAir: z.strictObject({ ...section, body: paragraphs }),
   airports: z
-    .array(z.strictObject({ code: z.string().regex(/^[A-Z]{3}$/, { error: "expected a three-letter airport code" }), name: text, city: text, note: localized }))
+    .array(
+      z.strictObject({ code: z.string().regex(/^[A-Z]{3}$/, { error: "expected a three-letter airport code" }), name: localized, city: text, note: localized }),
+    )
     .min(1),
   beforeYouGo: z.strictObject({ ...section, items: paragraphs }),
   contact: z.strictObject({ ...section, body: localized }),

@@ -2,12 +2,19 @@ import { createHash } from "node:crypto";
 import { businessConstants, interpolateConstants } from "../lib/business-constants";
 import type { Language } from "../lib/languages";
 import type { Content } from "./collections";
+import wildlifePt from "../../content/locales/pt/wildlife.json";
+import wildlifeEn from "../../content/locales/en/wildlife.json";
 
 /**
  * The printable documents of the Documents screen, written from content (species lists, the FAQ,
  * the site's constants) so they never disagree with the site. `npm run documents` prints them to
  * PDF; a unit test compares `sourceHash` with the one recorded then, so stale PDFs fail the tests.
  */
+
+/** The IUCN categories with their meanings in both languages, as the site shows them (locales/wildlife.json). */
+const STATUS_CODES = ["CR", "EN", "VU", "NT", "LC"] as const;
+const statusLegend = () =>
+  STATUS_CODES.map((code) => `${code} ${wildlifePt.status[code].toLowerCase()} / ${wildlifeEn.status[code].toLowerCase()}`).join(" · ");
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
@@ -56,7 +63,7 @@ function checklist(content: Content): string {
      ${speciesTable("Aves / Birds", birds)}
      ${speciesTable("Primatas / Primates", primates)}
      ${speciesTable("Outros mamíferos da região / Other mammals of the region", mammals)}
-     <footer>IUCN: CR criticamente em perigo / critically endangered · EN em perigo / endangered · VU vulnerável / vulnerable · NT quase ameaçada / near threatened · LC pouco preocupante / least concern. ${escapeHtml(site.siteUrl)}</footer>`,
+     <footer>IUCN: ${escapeHtml(statusLegend())}. ${escapeHtml(site.siteUrl)}</footer>`,
   );
 }
 

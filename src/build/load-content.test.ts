@@ -113,6 +113,17 @@ describe("content validation", () => {
     expect(problems).toContain('content/trails.json › [0].difficulty: expected one of "easy", "moderate", "difficult"');
   });
 
+  it("reports a trail that lasts shorter or longer than the site's tours", () => {
+    const dir = contentCopy();
+    edit(dir, "trails.json", (trails) => {
+      trails[0].durationHours = 1.5;
+      trails[1].durationHours = 7;
+    });
+    const problems = problemsOf(dir).join("\n");
+    expect(problems).toContain("content/trails.json › [0].durationHours: expected 2 to 6 hours (site.json › tourDurationHours), got 1.5");
+    expect(problems).toContain("content/trails.json › [1].durationHours: expected 2 to 6 hours (site.json › tourDurationHours), got 7");
+  });
+
   it("reports a missing document and a route without its written content", () => {
     const dir = contentCopy();
     edit(dir, "pages.json", (pages) => {

@@ -143,6 +143,20 @@ function crossCheck(contentDir: string, content: Content, problems: ContentProbl
     problems,
   );
 
+  // SPEC 9: tours last between the site's shortest and longest tour; a trail outside that would
+  // contradict the FAQ and the home page, which quote the same range.
+  const { min, max } = content.site.tourDurationHours;
+  content.trails.forEach((trail, index) => {
+    if (trail.durationHours < min || trail.durationHours > max) {
+      problems.push({
+        file: collections.trails.file,
+        path: [index, "durationHours"],
+        expected: `expected ${min} to ${max} hours (site.json › tourDurationHours)`,
+        got: describeValue(trail.durationHours),
+      });
+    }
+  });
+
   // A redirect must never shadow a page, or the page would become unreachable.
   const pagePaths = new Set(content.routes.flatMap(allPathsOf));
   const aliasPaths = new Set(slugAliasRedirects(content.routes).map((r) => r.from));

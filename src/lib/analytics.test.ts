@@ -1,4 +1,5 @@
 import { checkEvent, enabledFeatures, trackEvent } from "./analytics";
+import { analyticsCookieNames, resetAnalytics, startAnalytics, stopAnalytics } from "./analytics-tag";
 import { consentStore } from "./consent";
 
 describe("analytics events", () => {
@@ -46,5 +47,40 @@ describe("analytics events", () => {
       "enableBooking",
       "useImageKitForHomepage",
     ]);
+  });
+});
+
+describe("the analytics tag's life in one page load", () => {
+  const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2));
+  beforeEach(() => {
+    resetAnalytics();
+    window.dataLayer = [];
+  });
+
+  it("is configured once, with the feature flags before its first page view", () => {
+    startAnalytics("G-TEST", "boat_safari,popup");
+    startAnalytics("G-TEST", "boat_safari,popup"); // the next route's remount
+    const queued = commands();
+    expect(queued.filter(([command]) => command === "config")).toHaveLength(1);
+    expect(queued.map(([command]) => command)).toEqual(["js", "set", "config"]);
+    expect(window["ga-disable-G-TEST"]).toBe(false);
+  });
+
+  it("stops and loses its cookies when the visitor declines after accepting", () => {
+    stopAnalytics("G-TEST"); // never started: nothing to do
+    expect(commands()).toEqual([]);
+    startAnalytics("G-TEST", "");
+    document.cookie = "_ga=GA1.1.123; Path=/";
+    document.cookie = "_ga_ABC123=GS1.1; Path=/";
+    document.cookie = "_gallery=keep; Path=/";
+    stopAnalytics("G-TEST");
+    expect(window["ga-disable-G-TEST"]).toBe(true);
+    expect(commands().at(-1)).toEqual(["consent", "update"]);
+    expect(analyticsCookieNames(document.cookie)).toEqual([]);
+    expect(document.cookie).toContain("_gallery=keep");
+    startAnalytics("G-TEST", ""); // accepted again
+    expect(window["ga-disable-G-TEST"]).toBe(false);
+    expect(commands().at(-1)).toEqual(["consent", "update"]);
+    expect(commands().filter(([command]) => command === "config")).toHaveLength(1);
   });
 });

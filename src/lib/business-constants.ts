@@ -1,3 +1,4 @@
+import { fileTypeList } from "./file-types";
 import { INTL_LOCALE, type Language } from "./languages";
 
 /** The business constants of SPEC 9 that copy may quote as `{{token}}`, all from site config. */
@@ -60,11 +61,6 @@ export function formatLongDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(language === "pt" ? INTL_LOCALE.pt : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** "image/jpeg" → "JPEG". */
-export function fileTypeLabel(mime: string): string {
-  return (mime.split("/")[1] ?? mime).replace("webp", "WebP").replace(/^(jpeg|png|heic)$/, (m) => m.toUpperCase());
-}
-
 /** "São José do Rio Claro" → "kmSaoJoseDoRioClaro": the token of each distance of site config. */
 export function distanceToken(place: string): string {
   const words = place
@@ -103,7 +99,7 @@ export function businessConstants(source: BusinessConstantsSource, language: Lan
     gbdSpecies: String(source.globalBigDay.speciesRecorded),
     gbdObservers: source.globalBigDay.observers[language],
     uploadMaxSize: `${source.photoUpload.maxMegabytes} MB`,
-    uploadTypes: source.photoUpload.types.map(fileTypeLabel).join(", "),
+    uploadTypes: fileTypeList(source.photoUpload.types, language),
     ...Object.fromEntries(source.distances.map((d) => [distanceToken(d.place), `${d.km} km`])),
   };
 }

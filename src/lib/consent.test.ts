@@ -28,4 +28,49 @@ describe("consent cookie", () => {
     consentStore.reset();
     expect(consentStore.get()).toEqual({ choice: "accepted", asking: false });
   });
+
+  it("follows a choice made in another tab when the page comes back into view", () => {
+    document.cookie = "cookieConsent=accepted; Path=/";
+    consentStore.reset();
+    const stop = consentStore.subscribe(() => undefined);
+    expect(consentStore.get().choice).toBe("accepted");
+    document.cookie = "cookieConsent=declined; Path=/"; // another tab declined
+    window.dispatchEvent(new Event("pageshow"));
+    expect(consentStore.get()).toEqual({ choice: "declined", asking: false });
+    stop();
+  });
+
+  it("gives focus back to what reopened the banner, once", () => {
+    consentStore.reset();
+    const link = document.createElement("button");
+    document.body.append(link);
+    consentStore.reopen(link);
+    expect(consentStore.takeOpener()).toBe(link);
+    expect(consentStore.takeOpener()).toBeNull();
+    consentStore.reopen(link);
+    link.remove();
+    expect(consentStore.takeOpener()).toBeNull(); // gone from the page: nowhere to return to
+  });
+
+  it("survives a document whose cookies are off limits", () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("sandboxed", "SecurityError");
+      },
+      set: () => {
+        throw new DOMException("sandboxed", "SecurityError");
+      },
+    });
+    try {
+      consentStore.reset();
+      expect(consentStore.get()).toEqual({ choice: null, asking: true });
+      expect(() => consentStore.choose("declined")).not.toThrow();
+      expect(consentStore.get().choice).toBe("declined");
+    } finally {
+      delete (document as unknown as Record<string, unknown>)["cookie"];
+      expect(Object.getOwnPropertyDescriptor(Document.prototype, "cookie")).toEqual(descriptor);
+    }
+  });
 });

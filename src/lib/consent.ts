@@ -29,11 +29,22 @@ export interface ConsentState {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: ConsentState | null = null;
+/** The control that reopened the banner (the footer's link), to give focus back to once it closes. */
+let opener: HTMLElement | null = null;
 const SERVER_STATE: ConsentState = { choice: null, asking: false };
+
+/** The stored choice; a document whose cookies are off limits (a sandboxed frame) has none. */
+function readChoice(): ConsentChoice | null {
+  try {
+    return parseConsent(document.cookie);
+  } catch {
+    return null;
+  }
+}
 
 function current(): ConsentState {
   if (!state) {
-    const choice = parseConsent(document.cookie);
+    const choice = readChoice();
     state = { choice, asking: choice === null };
   }
   return state;
@@ -44,9 +55,28 @@ function update(next: ConsentState) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The choice may change outside this page: in another tab, or while this page slept in the
+ * back/forward cache. The cookie is the truth, read again whenever the page comes back into view.
+ */
+function refreshFromCookie() {
+  if (!state) return;
+  const choice = readChoice();
+  if (choice !== state.choice) update({ choice, asking: choice === null });
+}
+
+let watching = false;
+function watchOtherTabs() {
+  if (watching || typeof window === "undefined") return;
+  watching = true;
+  window.addEventListener("pageshow", refreshFromCookie);
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && refreshFromCookie());
+}
+
 /** The store behind useConsent (useSyncExternalStore): one state for the whole page. */
 export const consentStore = {
   subscribe(listener: Listener): () => void {
+    watchOtherTabs();
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
@@ -54,15 +84,27 @@ export const consentStore = {
   /** During server rendering and hydration nobody has chosen: the banner appears after hydration. */
   getServer: (): ConsentState => SERVER_STATE,
   choose(choice: ConsentChoice): void {
-    document.cookie = consentCookie(choice, window.location.protocol === "https:");
+    try {
+      document.cookie = consentCookie(choice, window.location.protocol === "https:");
+    } catch {
+      // Cookies off limits: the choice holds for this page view only.
+    }
     update({ choice, asking: false });
   },
-  reopen(): void {
+  reopen(from: HTMLElement | null = null): void {
+    opener = from;
     update({ ...current(), asking: true });
+  },
+  /** Where focus goes when the banner closes: back to what reopened it, if anything did. */
+  takeOpener(): HTMLElement | null {
+    const element = opener;
+    opener = null;
+    return element?.isConnected ? element : null;
   },
   /** Tests start each case from the cookie as it is. */
   reset(): void {
     state = null;
+    opener = null;
   },
 };
 

@@ -102,11 +102,12 @@ describe("business constants", () => {
       "June to September",
     ]);
     expect([pt.gbdDate, en.gbdDate]).toEqual(["10 de maio de 2025", "10 May 2025"]);
-    expect([pt.tourHours, en.tourHours, pt.gbdObservers, en.uploadTypes, en.uploadMaxSize]).toEqual([
+    expect([pt.tourHours, en.tourHours, pt.gbdObservers, pt.uploadTypes, en.uploadTypes, en.uploadMaxSize]).toEqual([
       "2 a 6",
       "2 to 6",
       "quase 1 milhão",
-      "JPEG, PNG, WebP",
+      "JPEG, PNG ou WebP",
+      "JPEG, PNG or WebP",
       "10 MB",
     ]);
     expect(pt.kmSaoJoseDoRioClaro).toBe("18 km");

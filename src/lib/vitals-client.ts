@@ -55,14 +55,18 @@ export function reportMetric(metric: Metric, page: string): void {
 export function startVitals(): void {
   const page = window.location.pathname;
   const begin = () => {
-    void import("web-vitals").then(({ onLCP, onINP, onCLS, onFCP, onTTFB }) => {
-      const report = (metric: Metric) => reportMetric(metric, page);
-      onLCP(report);
-      onINP(report);
-      onCLS(report);
-      onFCP(report);
-      onTTFB(report);
-    });
+    void import("web-vitals")
+      .then(({ onLCP, onINP, onCLS, onFCP, onTTFB }) => {
+        const report = (metric: Metric) => reportMetric(metric, page);
+        onLCP(report);
+        onINP(report);
+        onCLS(report);
+        onFCP(report);
+        onTTFB(report);
+      })
+      .catch(() => {
+        // Measuring is for us, not the visitor: a chunk that failed to load is no reason to alarm them.
+      });
   };
   const idle = () => {
     if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(begin, { timeout: 3000 });

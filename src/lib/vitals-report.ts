@@ -7,6 +7,8 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** A body larger than this is not a vitals report. */
 export const MAX_BODY_BYTES = 2048;
+/** The stored reports stop growing at 50 MB (some 200 000 reports): a flood of them never fills the disk. */
+export const MAX_STORE_BYTES = 50 * 1024 * 1024;
 
 /** Upper bounds of a plausible value: CLS is unitless, the rest are milliseconds (the 120 s chunk timeout bounds a page view). */
 const MAX_VALUE: Record<VitalName, number> = { LCP: 120_000, INP: 120_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
@@ -110,8 +112,10 @@ export function summarizeReports(lines: readonly string[]): {
     }
     const { page, name, value } = result.report;
     const metrics = byPage.get(page) ?? new Map<VitalName, number[]>();
-    metrics.set(name, [...(metrics.get(name) ?? []), value]);
     byPage.set(page, metrics);
+    const values = metrics.get(name) ?? [];
+    metrics.set(name, values);
+    values.push(value); // in place: the file grows by the line, and copying would make it quadratic
   }
   const pages: Record<string, Partial<Record<VitalName, { p75: number; count: number }>>> = {};
   for (const [page, metrics] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {

@@ -158,7 +158,7 @@ export const query = graphql`
       }
       airports {
         code
-        name
+        name(locale: $language)
         city
         note(locale: $language)
       }

@@ -19,7 +19,7 @@ export default function PrivacyPolicyPage({ data, pageContext }: PageProps<Queri
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="toc-heading">
           <h2 id="toc-heading" className={styles.tocHeading}>
-            {route.title}
+            {t("common:page.contents")}
           </h2>
           <ol>
             {privacy.sections.map((section) => (

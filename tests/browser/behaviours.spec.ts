@@ -176,6 +176,14 @@ test.describe("POST /api/vitals over HTTP", () => {
     });
   }
 
+  test("refuses a report another site's page sends, with 403", async ({ request }) => {
+    const id = `v6-cross-${Date.now()}`;
+    const response = await request.post("/api/vitals", { data: { ...valid, id }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(response.status()).toBe(403);
+    expect(typeof (await response.json()).error).toBe("string");
+    expect(fs.readFileSync(VITALS_FILE, "utf8")).not.toContain(id);
+  });
+
   test("refuses other methods with 405", async ({ request }) => {
     const response = await request.get("/api/vitals");
     expect(response.status()).toBe(405);

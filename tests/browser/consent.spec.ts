@@ -1,5 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { siteContent } from "../../src/build/content-store";
 import { gotoHydrated } from "./hydrated";
+
+const { site } = siteContent();
 
 /** Every request the browser makes to a host other than the site itself. */
 function recordThirdParty(context: BrowserContext, baseURL: string | undefined): string[] {
@@ -32,6 +35,7 @@ test.describe("cookie consent", () => {
     await banner(page).getByRole("button", { name: "Decline" }).focus();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
+    await expect(page.locator("main")).toBeFocused(); // not lost with the banner
     const [cookie] = await context.cookies();
     expect(cookie).toMatchObject({ name: "cookieConsent", value: "declined", sameSite: "Strict", path: "/" });
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -52,7 +56,7 @@ test.describe("cookie consent", () => {
   test("after Accept: the analytics tag loads (and only then); the choice can be changed from the footer", async ({ page, context, baseURL }) => {
     const thirdParty = recordThirdParty(context, baseURL);
     await context.route("https://www.googletagmanager.com/**", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }),
+      route.fulfill({ contentType: "text/javascript", body: 'window.__tagLoaded = true; document.cookie = "_ga=GA1.1.42; Path=/";' }),
     );
     await gotoHydrated(page, "/pt/");
     await page.waitForTimeout(1000);
@@ -61,13 +65,22 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => thirdParty.filter((url) => url.startsWith("https://www.googletagmanager.com/gtag/js?id="))).toHaveLength(1);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded)).toBe(true);
-    const queued = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[0]));
-    expect(queued).toEqual(expect.arrayContaining(["js", "config", "set"]));
+    expect((await context.cookies()).map((c) => c.name)).toContain("_ga");
+    // Configured once, the feature flags before the first page view (web_vitals events may follow).
+    const queued = () =>
+      page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[0]).filter((command) => command !== "event"));
+    await expect.poll(queued).toEqual(["js", "set", "config"]);
 
-    await page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" }).click();
+    const preferences = page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" });
+    await preferences.click();
     await expect(banner(page)).toBeVisible();
     await banner(page).getByRole("button", { name: "Recusar" }).click();
     expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("declined");
+    await expect(preferences).toBeFocused();
+    // The tag already runs: it is told to stop, and its cookies go.
+    const optOut = `ga-disable-${site.analyticsMeasurementId}`;
+    expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], optOut)).toBe(true);
+    expect((await context.cookies()).filter((c) => c.name.startsWith("_ga"))).toEqual([]);
   });
 
   test("on a phone the banner leaves the page's main actions free", async ({ page }) => {

@@ -169,7 +169,7 @@ test.describe("forms", () => {
     await page.getByLabel(/^Photo/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
     await page.getByRole("button", { name: "Send photo" }).click();
     await expect(page.getByText("Enter a valid e-mail address, like name@example.com.").last()).toBeVisible();
-    await expect(page.getByText("Choose a JPEG, PNG, WebP photo.").last()).toBeVisible();
+    await expect(page.getByText("Choose a JPEG, PNG or WebP photo.").last()).toBeVisible();
 
     await page.getByLabel(/^E-mail/).fill("ana@example.com");
     await page.getByLabel(/^Photo/).setInputFiles({ name: "harpy.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });

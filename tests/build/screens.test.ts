@@ -40,7 +40,10 @@ describe.each(LANGUAGES)("How to get here (%s)", (language) => {
 
   it("names the airports and the road", () => {
     const shown = mainText(urlPath);
-    for (const airport of howToGetHere.airports) expect(shown).toContain(airport.code);
+    for (const airport of howToGetHere.airports) {
+      expect(shown).toContain(airport.code);
+      expect(shown).toContain(`${airport.name[language]}, ${airport.city}`); // in the page's language
+    }
     expect(shown).toContain("MT-010");
   });
 

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
-import React from "react";
+import React, { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsent } from "../../hooks/useConsent";
-import { consentStore } from "../../lib/consent";
+import { consentStore, type ConsentChoice } from "../../lib/consent";
 import * as styles from "./index.module.css";
 
 /**
@@ -13,9 +13,18 @@ import * as styles from "./index.module.css";
 export function ConsentBanner({ privacyPath }: { privacyPath: string | undefined }) {
   const { t } = useTranslation("common");
   const { asking } = useConsent();
+  const banner = useRef<HTMLElement>(null);
   if (!asking) return null;
+  // The banner disappears with the button just pressed: a keyboard user's focus goes back to what
+  // reopened it (the footer's link) or to the start of the content, never lost to the page's top.
+  const choose = (choice: ConsentChoice) => {
+    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
+    const opener = consentStore.takeOpener();
+    consentStore.choose(choice);
+    if (hadFocus) (opener ?? document.getElementById("main"))?.focus({ preventScroll: true });
+  };
   return (
-    <section className={styles.banner} aria-label={t("common:consent.label")} data-testid="consent-banner">
+    <section ref={banner} className={styles.banner} aria-label={t("common:consent.label")} data-testid="consent-banner">
       <p className={styles.text}>
         {t("common:consent.body")}{" "}
         {privacyPath && (
@@ -25,10 +34,10 @@ export function ConsentBanner({ privacyPath }: { privacyPath: string | undefined
         )}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.decline} onClick={() => consentStore.choose("declined")}>
+        <button type="button" className={styles.decline} onClick={() => choose("declined")}>
           {t("common:consent.decline")}
         </button>
-        <button type="button" className={styles.accept} onClick={() => consentStore.choose("accepted")}>
+        <button type="button" className={styles.accept} onClick={() => choose("accepted")}>
           {t("common:consent.accept")}
         </button>
       </div>

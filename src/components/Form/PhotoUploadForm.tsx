@@ -1,6 +1,7 @@
 import React, { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fileTypeLabel } from "../../lib/business-constants";
+import { fileTypeList } from "../../lib/file-types";
+import { isLanguage } from "../../lib/languages";
 import {
   acceptAttribute,
   LIMITS,
@@ -28,13 +29,13 @@ interface PhotoUploadFormProps {
  * everything typed or chosen stays in the form.
  */
 export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormProps) {
-  const { t } = useTranslation("forms");
+  const { t, i18n } = useTranslation("forms");
   const id = useId();
   const [values, setValues] = useState<PhotoUploadValues>({ name: "", email: "", photo: null, caption: "", consent: false });
   const [errors, setErrors] = useState<PhotoUploadErrors>({});
   const [status, setStatus] = useState("");
   const summaryRef = useRef<HTMLDivElement>(null);
-  const types = rules.types.map(fileTypeLabel).join(", ");
+  const types = fileTypeList(rules.types, isLanguage(i18n.language) ? i18n.language : "pt");
   const size = `${rules.maxMegabytes} MB`;
   const fieldId = (field: FieldName) => `${id}-${field}`;
   const message = (field: FieldName, error: FieldError | undefined) => {

@@ -28,7 +28,7 @@ export const pageShellFragment = graphql`
         linkedin
       }
       developerCredit {
-        name
+        name(locale: $language)
         url
       }
       address {
