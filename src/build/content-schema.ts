@@ -87,6 +87,9 @@ export const routeSchema = z.strictObject({
   layout: z.enum(["standard", "standalone"]),
   navGroup: z.enum(NAV_GROUPS).nullable(),
   footerGroup: z.enum(FOOTER_GROUPS).nullable(),
+  /** Place in its footer column when that differs from the route table's order (SPEC 2.5 orders the
+   * columns on their own: "how to get there" leads Information, while FAQ leads the navbar's group). */
+  footerOrder: z.number().int().positive().optional(),
   noindex: z.boolean(),
   title: localized,
   navLabel: localized,

@@ -1,14 +1,28 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Actions, BuildArgs, CreatePagesArgs, NodeInput, ParentSpanPluginArgs, PluginOptions, SourceNodesArgs } from "gatsby";
-import { createPages, onPostBuild, onPreBootstrap, sourceNodes } from "./gatsby-hooks";
+import type { Actions, BuildArgs, CreatePagesArgs, CreateWebpackConfigArgs, NodeInput, ParentSpanPluginArgs, PluginOptions, SourceNodesArgs } from "gatsby";
+import outdentStub from "../lib/outdent-stub";
+import { createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, OUTDENT_STUB, sourceNodes } from "./gatsby-hooks";
 import { siteContent } from "./content-store";
 
 const options = { plugins: [] } as PluginOptions;
 const noop = () => undefined;
 
 describe("gatsby-node hooks, called as Gatsby calls them", () => {
+  it("onCreateWebpackConfig sets the chunk timeout, and swaps outdent out of the production browser bundle only", () => {
+    const configs = (stage: string) => {
+      const setWebpackConfig = jest.fn();
+      onCreateWebpackConfig?.({ stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs, options, noop);
+      return setWebpackConfig.mock.calls.map(([config]) => config as Record<string, unknown>);
+    };
+    expect(configs("build-javascript")).toEqual([{ output: { chunkLoadTimeout: 120_000 } }, { resolve: { alias: { outdent: OUTDENT_STUB } } }]);
+    expect(configs("develop")).toEqual([{ output: { chunkLoadTimeout: 120_000 } }]);
+    expect(fs.existsSync(OUTDENT_STUB)).toBe(true);
+    // The stand-in still joins a tagged template, as the plugin's development message expects.
+    expect(outdentStub`a ${1} b ${"c"}`).toBe("a 1 b c");
+  });
+
   it("onPreBootstrap accepts the site's content without panicking", () => {
     const reporter = { panic: jest.fn() };
     onPreBootstrap?.({ reporter } as unknown as ParentSpanPluginArgs, options, noop);

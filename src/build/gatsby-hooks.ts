@@ -36,8 +36,13 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 };
 
 /** Chunk load timeout of SPEC 9, stated rather than left to webpack's default. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+/** Resolved from the project root, where Gatsby runs (gatsby-node is compiled into .cache). */
+export const OUTDENT_STUB = path.resolve("src/lib/outdent-stub.ts");
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
   actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
+  // The production browser bundle gets a stand-in for `outdent` (src/lib/outdent-stub.ts says why).
+  if (stage === "build-javascript") actions.setWebpackConfig({ resolve: { alias: { outdent: OUTDENT_STUB } } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {

@@ -21,6 +21,23 @@ describe("navigation groups", () => {
     expect(navGroups(routes).map((g) => g.group)).toEqual(["accommodation", "experiences", "conservation", "prepare"]);
     expect(navGroups(routes)[2]?.links.map((l) => l.routeId)).toEqual(["gallery"]);
   });
+  it("order a footer column by footerOrder where given, else by the route table", () => {
+    const table = [
+      { ...route("faq", "prepare", "information"), footerOrder: 2 },
+      route("privacy", null, "information"),
+      { ...route("how-to-get-here", "prepare", "information"), footerOrder: 1 },
+    ];
+    expect(
+      footerGroups(table)
+        .find((g) => g.group === "information")
+        ?.links.map((l) => l.routeId),
+    ).toEqual(["how-to-get-here", "faq", "privacy"]);
+    expect(
+      navGroups(table)
+        .find((g) => g.group === "prepare")
+        ?.links.map((l) => l.routeId),
+    ).toEqual(["faq", "how-to-get-here"]);
+  });
   it("let a route sit in a dropdown and a different footer column", () => {
     expect(
       footerGroups(routes)

@@ -9,6 +9,8 @@ export interface NavRoute {
   routeId: string;
   navGroup: string | null;
   footerGroup: string | null;
+  /** Place in its footer column, where it differs from the route table's order. */
+  footerOrder?: number | null;
   navLabel: string;
   path: string;
 }
@@ -27,7 +29,13 @@ function groupBy<G extends string>(routes: readonly NavRoute[], groups: readonly
 
 /** Members of each dropdown come from the route table's navGroup, in route-table order. */
 export const navGroups = (routes: readonly NavRoute[]) => groupBy(routes, NAV_GROUPS, "navGroup");
-export const footerGroups = (routes: readonly NavRoute[]) => groupBy(routes, FOOTER_GROUPS, "footerGroup");
+/** Footer columns (SPEC 2.5): a route's footerOrder first, then the route table's order. */
+export const footerGroups = (routes: readonly NavRoute[]) =>
+  groupBy(
+    [...routes].sort((a, b) => (a.footerOrder ?? Number.MAX_SAFE_INTEGER) - (b.footerOrder ?? Number.MAX_SAFE_INTEGER)),
+    FOOTER_GROUPS,
+    "footerGroup",
+  );
 
 /** wa.me wants the number as digits only. */
 export function whatsappUrl(phone: string): string {

@@ -9,6 +9,7 @@ export function navRoutesIn(language: Language): NavRoute[] {
     routeId: route.id,
     navGroup: route.navGroup,
     footerGroup: route.footerGroup,
+    footerOrder: "footerOrder" in route ? route.footerOrder : null,
     navLabel: route.navLabel[language],
     path: localizedPath(route, language),
   }));

@@ -3,7 +3,9 @@ import { HREFLANG, LANGUAGES, type Language } from "../../src/lib/languages";
 import { NOINDEX_ROBOTS, pageTitle } from "../../src/lib/seo";
 import { interpolateConstants, businessConstants } from "../../src/lib/business-constants";
 import { WITHOUT_JS_CSS } from "../../src/lib/without-js";
-import { attr, content, jsonLd, page, siteUrl } from "./helpers";
+import commonEn from "../../content/locales/en/common.json";
+import commonPt from "../../content/locales/pt/common.json";
+import { attr, content, jsonLd, page, pathOf, siteUrl } from "./helpers";
 
 const { routes, site } = content;
 const text = (value: string, language: Language) => interpolateConstants(value, businessConstants(site, language));
@@ -123,4 +125,24 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
       expect(root.querySelector("main#main")).not.toBeNull();
     });
   }
+});
+
+const COMMON = { pt: commonPt, en: commonEn };
+
+describe.each(LANGUAGES)("footer columns (%s)", (language) => {
+  // SPEC 2.5 names each column's pages in order; the navbar orders some of them differently.
+  const SPEC_COLUMNS: Record<string, string[]> = {
+    about: ["home", "history", "gallery"],
+    accommodation: ["accommodations", "lodge", "gastronomy", "nature-events"],
+    experiences: ["birdwatching", "primates", "boat-safari", "trails", "field-guides"],
+    information: ["how-to-get-here", "faq", "privacy-policy"],
+    presence: ["cop30-retreat", "global-big-day", "photo-upload"],
+  };
+  const footer = page(pathOf("home", language)).querySelector("footer");
+  it.each(Object.entries(SPEC_COLUMNS))("%s lists its pages in the spec's order", (group, ids) => {
+    const label = COMMON[language].footer[group as keyof (typeof COMMON)["pt"]["footer"]];
+    const heading = footer?.querySelectorAll("h2").find((h) => h.textContent === label);
+    const hrefs = heading?.parentNode.querySelectorAll("li a").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(ids.map((id) => pathOf(id, language)));
+  });
 });

@@ -69,6 +69,7 @@ export const pageShellFragment = graphql`
         routeId
         navGroup
         footerGroup
+        footerOrder
         navLabel(locale: $language)
         path(locale: $language)
       }

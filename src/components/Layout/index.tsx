@@ -23,7 +23,12 @@ interface LayoutProps {
 }
 
 export function navRoutes(shell: Queries.PageShellFragment): NavRoute[] {
-  return shell.allRoute.nodes.map((node) => ({ ...node, navGroup: node.navGroup ?? null, footerGroup: node.footerGroup ?? null }));
+  return shell.allRoute.nodes.map((node) => ({
+    ...node,
+    navGroup: node.navGroup ?? null,
+    footerGroup: node.footerGroup ?? null,
+    footerOrder: node.footerOrder ?? null,
+  }));
 }
 
 /** Skip link, navbar, breadcrumbs, main, footer; the standalone layout (/menu) keeps only main. */
