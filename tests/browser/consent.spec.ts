@@ -18,6 +18,15 @@ function recordThirdParty(context: BrowserContext, baseURL: string | undefined):
 const banner = (page: Page) => page.getByRole("region", { name: /Aviso de cookies|Cookie notice/ });
 
 test.describe("cookie consent", () => {
+  // The lookout-tower popup opens 1 s after a choice and takes focus; these tests are about the banner,
+  // and on a slow machine the popup would cover the footer or take focus mid-test (popup.spec.ts tests it).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("emailPopupClosed", "true");
+      localStorage.setItem("emailPopupClosedDate", new Date().toISOString());
+    });
+  });
+
   test("before a choice: the banner asks, and nothing goes to a third party or sets an analytics cookie", async ({ page, context, baseURL }) => {
     const thirdParty = recordThirdParty(context, baseURL);
     await gotoHydrated(page, "/pt/");
