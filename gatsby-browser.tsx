@@ -1,9 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
-import { watchChunkErrors } from "./src/lib/chunk-error";
-import { createRouteLoadingIndicator } from "./src/lib/route-loading";
-import { scrollOnRouteChange } from "./src/lib/scroll";
-import { vibrateOnTouch } from "./src/lib/vibration";
-import { startVitals } from "./src/lib/vitals-client";
+import { watchChunkErrors } from "./src/lib/routing/chunk-error";
+import { createRouteLoadingIndicator } from "./src/lib/routing/route-loading";
+import { scrollOnRouteChange } from "./src/lib/routing/scroll";
+import { vibrateOnTouch } from "./src/lib/behaviours/vibration";
+import { startVitals } from "./src/lib/vitals/vitals-client";
 
 const loading = typeof document === "undefined" ? null : createRouteLoadingIndicator();
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { siteContent } from "./src/build/content-store";
-import { sitemapEntry, sitemapPages } from "./src/build/sitemap";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/languages";
-import type { SitePageContext } from "./src/lib/page-context";
+import { siteContent } from "./src/content-pipeline/content-store";
+import { sitemapEntry, sitemapPages } from "./src/content-pipeline/sitemap";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n/languages";
+import type { SitePageContext } from "./src/lib/routing/page-context";
 
 /** Read from content/site.json, the one place it lives; an invalid file stops here with its problems. */
 const { siteUrl } = siteContent().site;

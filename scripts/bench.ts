@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { pageScriptWeight } from "../src/build/page-weight";
+import { pageScriptWeight } from "../src/content-pipeline/page-weight";
 
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadContent } from "../src/build/load-content";
+import { loadContent } from "../src/content-pipeline/load-content";
 
 /** `npm run check:content`: validates content/ the way the build does, without building. */
 try {

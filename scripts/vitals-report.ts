@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { vitalsFile } from "../src/api/vitals";
-import { summarizeReports, VITAL_NAMES } from "../src/lib/vitals-report";
+import { summarizeReports, VITAL_NAMES } from "../src/lib/vitals/vitals-report";
 
 /** `npm run vitals:report`: the 75th percentile of each metric per page, from the stored reports. */
 const file = vitalsFile();

@@ -1,7 +1,7 @@
 /** Rewrites content/schemas/*.schema.json and .vscode/settings.json from the content schemas. */
 import fs from "node:fs";
 import path from "node:path";
-import { editorSchemaSettings, jsonSchemas, serialize } from "../src/build/json-schemas";
+import { editorSchemaSettings, jsonSchemas, serialize } from "../src/content-pipeline/json-schemas";
 
 const root = path.resolve(__dirname, "..");
 const dir = path.join(root, "content/schemas");

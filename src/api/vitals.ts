@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { MAX_BODY_BYTES, MAX_STORE_BYTES, parseVitalsReport } from "../lib/vitals-report";
+import { MAX_BODY_BYTES, MAX_STORE_BYTES, parseVitalsReport } from "../lib/vitals/vitals-report";
 
 /**
  * POST /api/vitals (SPEC 7): one web-vitals report per request, fire and forget. Accepted reports are

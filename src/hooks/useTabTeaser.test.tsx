@@ -1,5 +1,5 @@
 import { renderHook } from "@testing-library/react";
-import { consentStore } from "../lib/consent";
+import { consentStore } from "../lib/behaviours/consent";
 import { useTabTeaser } from "./useTabTeaser";
 
 const messages = { pt: ["Volte!", "As aves chamam"], en: ["Come back!", "The birds are calling"] };

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { consentStore } from "../lib/consent";
-import type { Language } from "../lib/languages";
-import { TEASER_INTERVAL_MS, teaserLanguage } from "../lib/tab-teaser";
+import { consentStore } from "../lib/behaviours/consent";
+import type { Language } from "../lib/i18n/languages";
+import { TEASER_INTERVAL_MS, teaserLanguage } from "../lib/behaviours/tab-teaser";
 
 /**
  * SPEC 2.8: while the tab is hidden its title alternates every 5 s between two messages; on return

@@ -7,8 +7,8 @@ import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { PlanVisit } from "../components/PlanVisit";
 import { RoomCard, type Room } from "../components/RoomCard";
-import { formatTimeRange } from "../lib/business-constants";
-import type { SitePageContext } from "../lib/page-context";
+import { formatTimeRange } from "../lib/format/business-constants";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./accommodations.module.css";
 
 function toRoom(node: Queries.AccommodationsPageQuery["allRoom"]["nodes"][number]): Room {

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { DocumentList } from "../components/DocumentList";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** Documents the lodge offers for download (content/documents.json). */
 export default function DocumentsPage({ data, pageContext }: PageProps<Queries.DocumentsPageQuery, SitePageContext>) {

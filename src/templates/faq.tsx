@@ -3,8 +3,8 @@ import React from "react";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { PlanVisit } from "../components/PlanVisit";
-import type { SitePageContext } from "../lib/page-context";
-import { faqPage, jsonLdScript } from "../lib/structured-data";
+import type { SitePageContext } from "../lib/routing/page-context";
+import { faqPage, jsonLdScript } from "../lib/seo/structured-data";
 import * as styles from "./faq.module.css";
 
 /** SPEC 2.2 FAQ, the target of the site's "reservations" link; answers open without JavaScript. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** SPEC 2.2 field guides: the lodge's wildlife with popular and scientific names. */
 export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries.FieldGuidesPageQuery, SitePageContext>) {

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Gallery } from "../components/Gallery";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** SPEC 2.2 photo gallery. */
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, SitePageContext>) {

@@ -5,8 +5,8 @@ import { ContentLinkView } from "../components/Article";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { PlanVisit } from "../components/PlanVisit";
-import type { SitePageContext } from "../lib/page-context";
-import { eventStory, jsonLdScript } from "../lib/structured-data";
+import type { SitePageContext } from "../lib/routing/page-context";
+import { eventStory, jsonLdScript } from "../lib/seo/structured-data";
 import * as styles from "./global-big-day.module.css";
 
 /** SPEC 2.6: the Global Big Day story, a title and three image-and-text sections in the page's language. */

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Timeline } from "../components/Timeline";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** SPEC 2.2 our history: the lodge's story and its timeline. */
 export default function HistoryPage({ data, pageContext }: PageProps<Queries.HistoryPageQuery, SitePageContext>) {

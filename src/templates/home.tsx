@@ -10,9 +10,8 @@ import { RegionMap } from "../components/RegionMap";
 import { StatsGrid } from "../components/StatsGrid";
 import { Testimonials } from "../components/Testimonials";
 import { Icon } from "../components/Icon";
-import { INTL_LOCALE } from "../lib/languages";
-import { whatsappUrl } from "../lib/navigation";
-import type { SitePageContext } from "../lib/page-context";
+import { whatsappUrl } from "../lib/routing/navigation";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./home.module.css";
 
 /** SPEC 2.2 home: welcome, about, stats, experiences, location, reviews, call to action, map. */
@@ -115,7 +114,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
               date: node.date,
               url: node.url,
             }))}
-            locale={INTL_LOCALE[pageContext.language]}
+            language={pageContext.language}
             linkLabel={t("home:readCoverage")}
           />
         </section>

@@ -7,8 +7,8 @@ import { Icon } from "../components/Icon";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { RegionMap } from "../components/RegionMap";
-import { telUrl, whatsappUrl } from "../lib/navigation";
-import type { SitePageContext } from "../lib/page-context";
+import { telUrl, whatsappUrl } from "../lib/routing/navigation";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./how-to-get-here.module.css";
 
 /** SPEC 2.2 how to get here, also the contact page: distances, road and air, map, every way to reach us. */

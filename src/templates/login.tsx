@@ -4,7 +4,7 @@ import React from "react";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { LoginForm } from "../components/Form/LoginForm";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./forms.module.css";
 
 /** SPEC 2.2 login screen (not indexed: the route table marks it noindex). */

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { PressList } from "../components/PressList";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** SPEC 2.2 "they spoke about us": seven news items with expandable full text. */
 export default function MediaPressPage({ data, pageContext }: PageProps<Queries.MediaPressPageQuery, SitePageContext>) {

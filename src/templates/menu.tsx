@@ -5,7 +5,7 @@ import { LanguageToggle } from "../components/LanguageToggle";
 import { Logo } from "../components/Logo";
 import { MenuTabs } from "../components/MenuTabs";
 import { PageFrame, PageHead } from "../components/PageFrame";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./menu.module.css";
 
 /** SPEC 2.2 /menu: the table-side menu, standalone (no navbar or footer), built for a phone. */

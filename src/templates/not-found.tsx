@@ -3,8 +3,8 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
-import { localeString } from "../lib/locale-data";
-import type { SitePageContext } from "../lib/page-context";
+import { localeString } from "../lib/i18n/locale-data";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./not-found.module.css";
 
 /** SPEC 2.7, in the page's language; every unknown path under /pt/ or /en/ lands here. */

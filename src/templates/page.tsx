@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** A written screen (lodge, gastronomy, boat safari…): its content from content/pages.json. */
 export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, SitePageContext>) {

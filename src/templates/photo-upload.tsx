@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { PhotoUploadForm } from "../components/Form/PhotoUploadForm";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./forms.module.css";
 
 /** SPEC 2.2 photo upload: what to send and how it is used, then the form. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** SPEC 2.2 primate observation: the best season and the seven species with their status. */
 export default function PrimatesPage({ data, pageContext }: PageProps<Queries.PrimatesPageQuery, SitePageContext>) {

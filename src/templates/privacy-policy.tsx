@@ -3,8 +3,8 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
-import { formatYearMonth } from "../lib/dates";
-import type { SitePageContext } from "../lib/page-context";
+import { formatYearMonth } from "../lib/format/dates";
+import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./privacy-policy.module.css";
 
 /** SPEC 2.2 privacy policy (last updated May 2025), with a table of contents for a long read on a phone. */

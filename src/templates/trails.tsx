@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Itineraries, TrailList } from "../components/Trails";
-import type { SitePageContext } from "../lib/page-context";
+import type { SitePageContext } from "../lib/routing/page-context";
 
 /** SPEC 2.2 trails: the six trails and the 3-, 4- and 5-day itineraries. */
 export default function TrailsPage({ data, pageContext }: PageProps<Queries.TrailsPageQuery, SitePageContext>) {

@@ -1,6 +1,6 @@
-import type { Language } from "../lib/languages";
-import type { NavRoute } from "../lib/navigation";
-import { localizedPath } from "../lib/routes";
+import type { Language } from "../lib/i18n/languages";
+import type { NavRoute } from "../lib/routing/navigation";
+import { localizedPath } from "../lib/routing/routes";
 import routes from "../../content/routes.json";
 
 /** The real route table as the page query hands it to the layout, in one language. */

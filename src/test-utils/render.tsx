@@ -4,7 +4,7 @@ import path from "node:path";
 import i18next from "i18next";
 import React from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import type { Language } from "../lib/languages";
+import type { Language } from "../lib/i18n/languages";
 
 const LOCALES = path.resolve(__dirname, "../../content/locales");
 

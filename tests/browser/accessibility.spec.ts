@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { siteContent } from "../../src/build/content-store";
-import { LANGUAGES } from "../../src/lib/languages";
-import { localizedPath } from "../../src/lib/routes";
+import { siteContent } from "../../src/content-pipeline/content-store";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
+import { localizedPath } from "../../src/lib/routing/routes";
 
 /** Every route of the route table in both languages, and both not-found pages. */
 const screens = [...siteContent().routes.flatMap((route) => LANGUAGES.map((language) => localizedPath(route, language))), "/pt/404/", "/en/no-such-page/"];

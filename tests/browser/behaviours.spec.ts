@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { siteContent } from "../../src/build/content-store";
+import { siteContent } from "../../src/content-pipeline/content-store";
 import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
 

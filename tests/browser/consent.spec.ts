@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { siteContent } from "../../src/build/content-store";
+import { siteContent } from "../../src/content-pipeline/content-store";
 import { gotoHydrated } from "./hydrated";
 
 const { site } = siteContent();

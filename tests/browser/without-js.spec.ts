@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { siteContent } from "../../src/build/content-store";
-import { businessConstants, interpolateConstants } from "../../src/lib/business-constants";
+import { siteContent } from "../../src/content-pipeline/content-store";
+import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
 import menuWords from "../../content/locales/en/menu.json";
 import screenWords from "../../content/locales/pt/screens.json";
 
 const { menu, press, site } = siteContent();
 const portuguese = businessConstants(site, "pt");
 
-/** src/lib/without-js.ts: what a script would reveal on demand is there at once; controls that need one are gone. */
+/** src/lib/behaviours/without-js.ts: what a script would reveal on demand is there at once; controls that need one are gone. */
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { businessConstants, formatBRL } from "../../src/lib/business-constants";
-import { LANGUAGES, type Language } from "../../src/lib/languages";
-import { formatDistance, formatDuration } from "../../src/lib/measures";
-import { snackBandLabel, snackBand } from "../../src/lib/menu";
-import { siteLinkUrl } from "../../src/lib/site-links";
+import { businessConstants, formatBRL } from "../../src/lib/format/business-constants";
+import { LANGUAGES, type Language } from "../../src/lib/i18n/languages";
+import { formatDistance, formatDuration } from "../../src/lib/format/measures";
+import { snackBandLabel, snackBand } from "../../src/lib/format/menu";
+import { siteLinkUrl } from "../../src/lib/routing/site-links";
 import { content, fileFor, jsonLd, mainText, page, pathOf, text } from "./helpers";
 
 const { site, pages, birds, mammals, primates, trails, itineraries, timeline, press, gallery, documents, menu, globalBigDay } = content;

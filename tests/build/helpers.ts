@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { siteContent } from "../../src/build/content-store";
-import { businessConstants, interpolateConstants } from "../../src/lib/business-constants";
-import type { Language } from "../../src/lib/languages";
-import { localizedPath } from "../../src/lib/routes";
+import { siteContent } from "../../src/content-pipeline/content-store";
+import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
+import type { Language } from "../../src/lib/i18n/languages";
+import { localizedPath } from "../../src/lib/routing/routes";
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 export const content = siteContent();

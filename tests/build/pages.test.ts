@@ -1,8 +1,8 @@
-import { barePath, localizedPath } from "../../src/lib/routes";
-import { HREFLANG, LANGUAGES, type Language } from "../../src/lib/languages";
-import { NOINDEX_ROBOTS, pageTitle } from "../../src/lib/seo";
-import { interpolateConstants, businessConstants } from "../../src/lib/business-constants";
-import { WITHOUT_JS_CSS } from "../../src/lib/without-js";
+import { barePath, localizedPath } from "../../src/lib/routing/routes";
+import { HREFLANG, LANGUAGES, type Language } from "../../src/lib/i18n/languages";
+import { NOINDEX_ROBOTS, pageTitle } from "../../src/lib/seo/seo";
+import { interpolateConstants, businessConstants } from "../../src/lib/format/business-constants";
+import { WITHOUT_JS_CSS } from "../../src/lib/behaviours/without-js";
 import commonEn from "../../content/locales/en/common.json";
 import commonPt from "../../content/locales/pt/common.json";
 import { attr, content, jsonLd, page, pathOf, siteUrl } from "./helpers";

@@ -1,6 +1,6 @@
-import { businessConstants } from "../../src/lib/business-constants";
-import { formatYearMonth } from "../../src/lib/dates";
-import { LANGUAGES } from "../../src/lib/languages";
+import { businessConstants } from "../../src/lib/format/business-constants";
+import { formatYearMonth } from "../../src/lib/format/dates";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { content, jsonLd, mainText, page, pathOf, text } from "./helpers";
 
 const { site, faq, howToGetHere, privacy } = content;

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { siteRedirects } from "../../src/build/redirects";
-import { JS_BUDGET_BYTES, pageScriptWeight } from "../../src/build/page-weight";
-import { allPages } from "../../src/build/create-pages";
-import { localizedPath } from "../../src/lib/routes";
-import { NOINDEX_ROBOTS } from "../../src/lib/seo";
+import { siteRedirects } from "../../src/content-pipeline/redirects";
+import { JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
+import { allPages } from "../../src/content-pipeline/create-pages";
+import { localizedPath } from "../../src/lib/routing/routes";
+import { NOINDEX_ROBOTS } from "../../src/lib/seo/seo";
 import { attr, content, fileFor, page, PUBLIC_DIR, siteUrl } from "./helpers";
 
 const readLocale = (language: string, ns: string) =>

@@ -1,7 +1,7 @@
 import { Script } from "gatsby";
 import React, { useEffect } from "react";
 import { useConsent } from "../../hooks/useConsent";
-import { enabledFeatures } from "../../lib/analytics";
+import { enabledFeatures } from "../../lib/behaviours/analytics";
 
 /** Whether the tag was started in this page load (a later decline must then stop it). */
 let tagStarted = false;
@@ -25,7 +25,7 @@ export function AnalyticsTag({ measurementId, featureFlags }: AnalyticsTagProps)
     if (measurementId === "" || (!active && !tagStarted)) return;
     tagStarted = true;
     // Its own chunk, fetched only after an Accept; if it cannot load, the site goes on unmeasured.
-    void import("../../lib/analytics-tag")
+    void import("../../lib/behaviours/analytics-tag")
       .then((tag) => (active ? tag.startAnalytics(measurementId, features) : tag.stopAnalytics(measurementId)))
       .catch(() => undefined);
   }, [active, measurementId, features]);

@@ -1,6 +1,6 @@
 import React, { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WITHOUT_JS } from "../../lib/without-js";
+import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { resolveContentLink, type ContentLink, type SiteLinkSource } from "../../lib/site-links";
+import { resolveContentLink, type ContentLink, type SiteLinkSource } from "../../lib/routing/site-links";
 import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
 

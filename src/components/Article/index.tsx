@@ -1,6 +1,6 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
-import type { SiteLinkSource } from "../../lib/site-links";
+import type { SiteLinkSource } from "../../lib/routing/site-links";
 import { Icon } from "../Icon";
 import { ContentLinkView } from "./ContentLinkView";
 import * as styles from "./index.module.css";

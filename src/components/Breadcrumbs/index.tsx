@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Crumb } from "../../lib/structured-data";
+import type { Crumb } from "../../lib/seo/structured-data";
 import * as styles from "./index.module.css";
 
 /** SPEC 2.5: visually hidden (shown while focused), last entry the current page and not a link. */

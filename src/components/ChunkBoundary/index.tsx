@@ -1,5 +1,5 @@
 import React from "react";
-import { describeChunkError, showChunkError } from "../../lib/chunk-error";
+import { describeChunkError, showChunkError } from "../../lib/routing/chunk-error";
 
 interface State {
   failed: boolean;

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import React, { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsent } from "../../hooks/useConsent";
-import { consentStore, type ConsentChoice } from "../../lib/consent";
+import { consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
 import * as styles from "./index.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { HREFLANG, type Language } from "../../lib/languages";
-import { formatFileSize } from "../../lib/measures";
+import { HREFLANG, type Language } from "../../lib/i18n/languages";
+import { formatFileSize } from "../../lib/format/measures";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { consentStore } from "../../lib/consent";
-import { footerGroups, telUrl, whatsappUrl, type NavRoute } from "../../lib/navigation";
+import { consentStore } from "../../lib/behaviours/consent";
+import { footerGroups, telUrl, whatsappUrl, type NavRoute } from "../../lib/routing/navigation";
 import { ExternalLink } from "../ExternalLink";
 import { Icon, type IconName } from "../Icon";
 import { Logo } from "../Logo";

@@ -1,6 +1,6 @@
 import React, { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LIMITS, validateLogin, type FieldError, type LoginErrors, type LoginValues } from "../../lib/forms";
+import { LIMITS, validateLogin, type FieldError, type LoginErrors, type LoginValues } from "../../lib/forms/forms";
 import { ErrorSummary, Field } from "./Field";
 import * as styles from "./index.module.css";
 

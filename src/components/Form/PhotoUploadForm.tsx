@@ -1,7 +1,7 @@
 import React, { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fileTypeList } from "../../lib/file-types";
-import { isLanguage } from "../../lib/languages";
+import { fileTypeList } from "../../lib/forms/file-types";
+import { isLanguage } from "../../lib/i18n/languages";
 import {
   acceptAttribute,
   LIMITS,
@@ -10,7 +10,7 @@ import {
   type PhotoRules,
   type PhotoUploadErrors,
   type PhotoUploadValues,
-} from "../../lib/forms";
+} from "../../lib/forms/forms";
 import { ErrorSummary, Field } from "./Field";
 import * as styles from "./index.module.css";
 

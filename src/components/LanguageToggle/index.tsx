@@ -2,9 +2,9 @@ import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { useLocationSuffix } from "../../hooks/useLocationSuffix";
-import { HREFLANG, otherLanguage } from "../../lib/languages";
-import { rememberLanguage, toggleLabel, toggleTarget } from "../../lib/language-toggle";
-import type { SitePageContext } from "../../lib/page-context";
+import { HREFLANG, otherLanguage } from "../../lib/i18n/languages";
+import { rememberLanguage, toggleLabel, toggleTarget } from "../../lib/i18n/language-toggle";
+import type { SitePageContext } from "../../lib/routing/page-context";
 
 interface LanguageToggleProps {
   page: Pick<SitePageContext, "routeId" | "language" | "alternates">;

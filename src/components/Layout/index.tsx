@@ -1,8 +1,8 @@
 import React, { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { NavRoute } from "../../lib/navigation";
-import type { SitePageContext } from "../../lib/page-context";
-import type { Crumb } from "../../lib/structured-data";
+import type { NavRoute } from "../../lib/routing/navigation";
+import type { SitePageContext } from "../../lib/routing/page-context";
+import type { Crumb } from "../../lib/seo/structured-data";
 import { useTabTeaser } from "../../hooks/useTabTeaser";
 import { AnalyticsTag } from "../AnalyticsTag";
 import { Breadcrumbs } from "../Breadcrumbs";

@@ -3,7 +3,7 @@ import React, { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEscapeKey } from "../../hooks/useEscapeKey";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
-import { localStorageOrNull, POPUP_FADE_MS, rememberPopupClosed } from "../../lib/popup";
+import { localStorageOrNull, POPUP_FADE_MS, rememberPopupClosed } from "../../lib/behaviours/popup";
 import { Icon } from "../Icon";
 import { TowerDrawing } from "./TowerDrawing";
 import * as styles from "./index.module.css";

@@ -1,9 +1,9 @@
 import React, { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatBRL } from "../../lib/business-constants";
-import type { Language } from "../../lib/languages";
-import { groupSnacks, nextTabIndex, snackBandLabel } from "../../lib/menu";
-import { WITHOUT_JS, WITHOUT_JS_LABEL } from "../../lib/without-js";
+import { formatBRL } from "../../lib/format/business-constants";
+import type { Language } from "../../lib/i18n/languages";
+import { groupSnacks, nextTabIndex, snackBandLabel } from "../../lib/format/menu";
+import { WITHOUT_JS, WITHOUT_JS_LABEL } from "../../lib/behaviours/without-js";
 import * as styles from "./index.module.css";
 
 type Menu = NonNullable<Queries.MenuPageQuery["menuContent"]>;

@@ -1,8 +1,8 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { localeString, type LocaleEdges } from "../../lib/locale-data";
-import type { SitePageContext } from "../../lib/page-context";
-import { pageCrumbs } from "../../lib/page-crumbs";
+import { localeString, type LocaleEdges } from "../../lib/i18n/locale-data";
+import type { SitePageContext } from "../../lib/routing/page-context";
+import { pageCrumbs } from "../../lib/seo/page-crumbs";
 import { Layout, navRoutes } from "../Layout";
 import { Seo, type SeoProps } from "../Seo";
 

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { whatsappUrl } from "../../lib/navigation";
+import { whatsappUrl } from "../../lib/routing/navigation";
 import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
 import { navRoutes } from "../Layout";

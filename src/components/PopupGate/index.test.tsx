@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import React from "react";
-import { consentStore } from "../../lib/consent";
+import { consentStore } from "../../lib/behaviours/consent";
 import { renderWithI18n } from "../../test-utils/render";
 import { PopupGate } from ".";
 

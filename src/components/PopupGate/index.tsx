@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import { useConsent } from "../../hooks/useConsent";
 import { ChunkBoundary } from "../ChunkBoundary";
-import { localStorageOrNull, POPUP_DELAY_MS, shouldShowPopup } from "../../lib/popup";
+import { localStorageOrNull, POPUP_DELAY_MS, shouldShowPopup } from "../../lib/behaviours/popup";
 
 // The popup's code loads only when it is about to show, never with the page.
 const LookoutPopup = lazy(() => import("../LookoutPopup"));

@@ -1,8 +1,8 @@
 import React from "react";
-import { prePaintScript } from "../../lib/language-detection-config";
-import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../../lib/page-context";
-import { buildHead } from "../../lib/seo";
-import { breadcrumbList, jsonLdScript, lodgingBusiness, type Crumb } from "../../lib/structured-data";
+import { prePaintScript } from "../../lib/i18n/language-detection-config";
+import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../../lib/routing/page-context";
+import { buildHead } from "../../lib/seo/seo";
+import { breadcrumbList, jsonLdScript, lodgingBusiness, type Crumb } from "../../lib/seo/structured-data";
 
 export interface SeoProps {
   shell: Queries.PageShellFragment;

@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages";
+import type { Language } from "../../lib/i18n/languages";
 import type { SpeciesCard } from ".";
 
 interface BilingualSpecies {

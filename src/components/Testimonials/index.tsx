@@ -1,6 +1,8 @@
 import React from "react";
 import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
+import { formatYearMonth } from "../../lib/format/dates";
+import type { Language } from "../../lib/i18n/languages";
 import * as styles from "./index.module.css";
 
 export interface TestimonialItem {
@@ -11,15 +13,8 @@ export interface TestimonialItem {
   url?: string | null;
 }
 
-/** A year or year-month (content's `date`) written in the page's language: "julho de 2025", "July 2025". */
-export function formatTestimonialDate(date: string, locale: string): string {
-  const [year, month] = date.split("-");
-  if (!month) return year ?? date;
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
-}
-
 /** What others have said, each with its source and date, linked to the original where there is one. */
-export function Testimonials({ items, locale, linkLabel }: { items: readonly TestimonialItem[]; locale: string; linkLabel: string }) {
+export function Testimonials({ items, language, linkLabel }: { items: readonly TestimonialItem[]; language: Language; linkLabel: string }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
@@ -29,7 +24,7 @@ export function Testimonials({ items, locale, linkLabel }: { items: readonly Tes
             <figcaption className={styles.caption}>
               <span className={styles.author}>{item.author}</span>
               <time dateTime={item.date} className={styles.date}>
-                {formatTestimonialDate(item.date, locale)}
+                {formatYearMonth(item.date, language)}
               </time>
             </figcaption>
           </figure>

@@ -1,0 +1,77 @@
+import path from "node:path";
+import type { Actions } from "gatsby";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/languages";
+import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../lib/routing/page-context";
+import { alternatePaths, barePath, localizedPath } from "../lib/routing/routes";
+import type { RouteEntry } from "./collections";
+
+const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
+
+export function templateFile(template: RouteEntry["template"] | "not-found"): string {
+  return path.join(TEMPLATE_DIR, `${template}.tsx`);
+}
+
+export interface PageSpec {
+  path: string;
+  component: string;
+  matchPath?: string;
+  context: SitePageContext;
+}
+
+function pageContext(fields: Omit<SitePageContext, "i18n">, path: string): SitePageContext {
+  const { language, bare, alternates } = fields;
+  return {
+    ...fields,
+    // Complete, so gatsby-plugin-react-i18next leaves the page alone instead of re-creating it.
+    i18n: {
+      language,
+      languages: [...LANGUAGES],
+      defaultLanguage: DEFAULT_LANGUAGE,
+      generateDefaultLanguagePage: false,
+      routed: !bare,
+      originalPath: bare ? path : alternates[DEFAULT_LANGUAGE],
+      path,
+    },
+  };
+}
+
+/** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */
+export function pagesForRoute(route: RouteEntry): PageSpec[] {
+  const alternates = alternatePaths(route);
+  const shared = { routeId: route.id, noindex: route.noindex, layout: route.layout, alternates };
+  const component = templateFile(route.template);
+  const prefixed = LANGUAGES.map((language): PageSpec => {
+    const pagePath = localizedPath(route, language);
+    return { path: pagePath, component, context: pageContext({ ...shared, language, bare: false }, pagePath) };
+  });
+  const bare = barePath(route);
+  return [...prefixed, { path: bare, component, context: pageContext({ ...shared, language: DEFAULT_LANGUAGE, bare: true }, bare) }];
+}
+
+/**
+ * Not-found pages: one per language answering every unknown path under its prefix (matchPath), and
+ * the root /404/ (Gatsby's 404.html) for unknown bare paths, in Portuguese, which hands visitors to
+ * their language's 404 before first paint.
+ */
+export function notFoundPages(): PageSpec[] {
+  const alternates = { pt: "/pt/404/", en: "/en/404/" } satisfies Record<Language, string>;
+  const shared = { routeId: NOT_FOUND_ROUTE_ID, noindex: true, layout: "standard" as const, alternates };
+  const component = templateFile("not-found");
+  return [
+    ...LANGUAGES.map((language): PageSpec => ({
+      path: alternates[language],
+      matchPath: `/${language}/*`,
+      component,
+      context: pageContext({ ...shared, language, bare: false }, alternates[language]),
+    })),
+    { path: "/404/", component, context: pageContext({ ...shared, language: DEFAULT_LANGUAGE, bare: true }, "/404/") },
+  ];
+}
+
+export function allPages(routes: readonly RouteEntry[]): PageSpec[] {
+  return [...routes.flatMap(pagesForRoute), ...notFoundPages()];
+}
+
+export function createSitePages(routes: readonly RouteEntry[], createPage: Actions["createPage"]): void {
+  for (const page of allPages(routes)) createPage(page);
+}

@@ -1,0 +1,104 @@
+import { FALLBACK_LANGUAGE, HREFLANG, LANGUAGES, OPEN_GRAPH_LOCALE, otherLanguage, type Language } from "../i18n/languages";
+
+export const TITLE_SEPARATOR = " · ";
+/** SPEC 2.9: crawlers may come back weekly. */
+export const REVISIT_AFTER = "7 days";
+/** SPEC 2.9: a noindex page forbids indexing, following, caching, snippets and images. */
+export const NOINDEX_ROBOTS = "noindex, nofollow, noarchive, nosnippet, noimageindex";
+
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface HeadInput {
+  language: Language;
+  pageTitle: string;
+  description: string;
+  productName: string;
+  tagline: string;
+  siteUrl: string;
+  /** This page's canonical path in each language. */
+  alternates: Record<Language, string>;
+  noindex: boolean;
+  image: ShareImage;
+  keywords?: string;
+  /** Overrides the canonical URL derived from the page's language. */
+  canonicalUrl?: string;
+  /** A video channel added as a see-also identity link. */
+  videoChannelUrl?: string;
+}
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  httpEquiv?: string;
+  content: string;
+}
+
+export interface LinkTag {
+  rel: string;
+  href: string;
+  hrefLang?: string;
+}
+
+export interface HeadTags {
+  htmlLang: string;
+  title: string;
+  meta: MetaTag[];
+  links: LinkTag[];
+}
+
+export function pageTitle(page: string, productName: string, tagline: string): string {
+  return [page, productName, tagline].filter(Boolean).join(TITLE_SEPARATOR);
+}
+
+/**
+ * Everything SPEC 2.9 puts in a page's head, as data. Bare pages pass their Portuguese alternates,
+ * so their canonical points to /pt/ (ARCHITECTURE.md, URLs).
+ */
+export function buildHead(input: HeadInput): HeadTags {
+  const title = pageTitle(input.pageTitle, input.productName, input.tagline);
+  const meta: MetaTag[] = [{ name: "description", content: input.description }];
+  if (input.keywords) meta.push({ name: "keywords", content: input.keywords });
+  meta.push({ name: "revisit-after", content: REVISIT_AFTER });
+
+  if (input.noindex) {
+    meta.push({ name: "robots", content: NOINDEX_ROBOTS });
+    return { htmlLang: HREFLANG[input.language], title, meta, links: [] };
+  }
+
+  const absolute = (path: string) => input.siteUrl + path;
+  const canonical = input.canonicalUrl ?? absolute(input.alternates[input.language]);
+  const links: LinkTag[] = [
+    { rel: "canonical", href: canonical },
+    ...LANGUAGES.map((language) => ({ rel: "alternate", hrefLang: HREFLANG[language], href: absolute(input.alternates[language]) })),
+    { rel: "alternate", hrefLang: "x-default", href: absolute(input.alternates[FALLBACK_LANGUAGE]) },
+  ];
+  if (input.videoChannelUrl) links.push({ rel: "me", href: input.videoChannelUrl });
+
+  meta.push(
+    { name: "robots", content: "index, follow, max-image-preview:large" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: input.productName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: input.image.url },
+    { property: "og:image:width", content: String(input.image.width) },
+    { property: "og:image:height", content: String(input.image.height) },
+    { property: "og:image:alt", content: input.image.alt },
+    { property: "og:locale", content: OPEN_GRAPH_LOCALE[input.language] },
+    { property: "og:locale:alternate", content: OPEN_GRAPH_LOCALE[otherLanguage(input.language)] },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: input.image.url },
+    { name: "twitter:image:alt", content: input.image.alt },
+  );
+  if (input.videoChannelUrl) meta.push({ property: "og:see_also", content: input.videoChannelUrl });
+  return { htmlLang: HREFLANG[input.language], title, meta, links };
+}

@@ -1,0 +1,148 @@
+import { HREFLANG, type Language } from "../i18n/languages";
+
+export interface LodgingFacts {
+  productName: string;
+  description: string;
+  siteUrl: string;
+  homePath: string;
+  imageUrl: string;
+  email: string;
+  phone: string;
+  address: { locality: string; region: string; regionCode: string; country: string };
+  geo: { latitude: number; longitude: number };
+  checkInFrom: string;
+  checkOutUntil: string;
+  social: { instagram: string; facebook: string; youtube: string; linkedin: string };
+  language: Language;
+}
+
+type JsonLd = Record<string, unknown>;
+
+/** SPEC 2.9: the lodge as a LodgingBusiness, on every page. */
+export function lodgingBusiness(facts: LodgingFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    "@id": `${facts.siteUrl}/#lodge`,
+    name: facts.productName,
+    description: facts.description,
+    url: facts.siteUrl + facts.homePath,
+    image: facts.imageUrl,
+    email: facts.email,
+    telephone: facts.phone,
+    inLanguage: HREFLANG[facts.language],
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.region,
+      addressCountry: facts.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: facts.geo.latitude, longitude: facts.geo.longitude },
+    amenityFeature: ["Birdwatching Trails", "Research Facilities"].map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
+    checkinTime: facts.checkInFrom,
+    checkoutTime: facts.checkOutUntil,
+    audience: { "@type": "Audience", audienceType: "Tourist" },
+    // The professional-network page first: it identifies the company (SPEC 2.9).
+    sameAs: [facts.social.linkedin, facts.social.instagram, facts.social.facebook, facts.social.youtube],
+  };
+}
+
+export interface Crumb {
+  label: string;
+  /** Absent on the last entry, which is the current page. */
+  path?: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string, currentUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: crumb.path ? siteUrl + crumb.path : currentUrl,
+    })),
+  };
+}
+
+/** JSON for an inline <script type="application/ld+json">, safe against `</script>` in content. */
+export function jsonLdScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** FAQPage structured data: each question with its answer as plain text. */
+export function faqPage(entries: ReadonlyArray<{ question: string; answer: readonly string[] }>, language: Language): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: HREFLANG[language],
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer.join("\n\n") },
+    })),
+  };
+}
+
+export interface EventStoryFacts {
+  name: string;
+  description: string;
+  /** ISO date of the (one-day) event. */
+  date: string;
+  url: string;
+  imageUrl: string;
+  productName: string;
+  siteUrl: string;
+  address: { locality: string; regionCode: string; country: string };
+  language: Language;
+}
+
+/**
+ * SPEC 2.6: the Global Big Day as an Event (completed, sold out, free, in MT, Brazil) and the page
+ * as an Article about it. schema.org has no "completed" status: a past one-day event that kept its
+ * date is EventScheduled with its endDate passed, which is how search engines read it as over.
+ */
+export function eventStory(facts: EventStoryFacts): JsonLd[] {
+  const location = {
+    "@type": "Place",
+    name: facts.productName,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.regionCode,
+      addressCountry: facts.address.country,
+    },
+  };
+  const organizer = { "@type": "Organization", "@id": `${facts.siteUrl}/#lodge`, name: facts.productName, url: facts.siteUrl };
+  const event = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    "@id": `${facts.url}#event`,
+    name: facts.name,
+    description: facts.description,
+    startDate: facts.date,
+    endDate: facts.date,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location,
+    image: facts.imageUrl,
+    organizer,
+    offers: { "@type": "Offer", price: 0, priceCurrency: "BRL", availability: "https://schema.org/SoldOut", url: facts.url, validThrough: facts.date },
+    inLanguage: HREFLANG[facts.language],
+  };
+  const article = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: facts.name,
+    description: facts.description,
+    image: facts.imageUrl,
+    url: facts.url,
+    mainEntityOfPage: facts.url,
+    about: { "@id": `${facts.url}#event` },
+    author: organizer,
+    publisher: organizer,
+    inLanguage: HREFLANG[facts.language],
+  };
+  return [event, article];
+}
