@@ -12,7 +12,7 @@ export default function PhotoUploadPage({ data, pageContext }: PageProps<Queries
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       <div className={styles.body} id="form">
-        <PhotoUploadForm rules={site.photoUpload} productName={site.productName} email={site.email} />
+        <PhotoUploadForm rules={site.photoUpload} productName={site.productName} />
       </div>
     </ArticleScreen>
   );
@@ -21,17 +21,8 @@ export default function PhotoUploadPage({ data, pageContext }: PageProps<Queries
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query PhotoUploadPage($language: String!, $routeId: String!) {
+  query PhotoUploadPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     siteConfig {
       photoUpload {
         maxMegabytes

@@ -154,7 +154,7 @@ test.describe("trails", () => {
 test.describe("forms", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("photo upload lists every problem, keeps what was typed, and says the service is unavailable", async ({ page }) => {
+  test("photo upload lists every problem, keeps what was typed, and says uploads are not open yet", async ({ page }) => {
     const requests: string[] = [];
     await gotoHydrated(page, "/en/photo-upload/");
     page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
@@ -176,7 +176,7 @@ test.describe("forms", () => {
     await page.getByLabel(/^Caption/).fill("Harpy Eagle over the Rio Claro");
     await page.getByLabel(/I allow/).check();
     await page.getByRole("button", { name: "Send photo" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "unavailable" })).toContainText("Photo uploads are unavailable at the moment");
+    await expect(page.getByRole("status").filter({ hasText: "not open yet" })).toContainText("Photo uploads are not open yet");
     await expect(page.getByLabel(/^Your name/)).toHaveValue("Ana Birder");
     await expect(page.getByLabel(/^Caption/)).toHaveValue("Harpy Eagle over the Rio Claro");
     await expect(page.getByRole("alert")).toHaveCount(0);

@@ -1,10 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { siteContent } from "../../src/content-pipeline/content-store";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
+import { FORM_ENDPOINTS } from "../../src/lib/forms/endpoints";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
+import { localizedPath } from "../../src/lib/routing/routes";
+import formWordsEn from "../../content/locales/en/forms.json";
+import formWordsPt from "../../content/locales/pt/forms.json";
 import menuWords from "../../content/locales/en/menu.json";
 import screenWords from "../../content/locales/pt/screens.json";
 
 const { menu, press, site } = siteContent();
+type FormWords = typeof formWordsEn;
 const portuguese = businessConstants(site, "pt");
 
 /** src/lib/behaviours/without-js.ts: what a script would reveal on demand is there at once; controls that need one are gone. */
@@ -39,4 +45,61 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Show details" })).toHaveCount(0);
     await expect(page.locator("main dl dt").first()).toBeVisible();
   });
+});
+
+/** What a visitor types must never reach an address bar, history or a server log, script or not. */
+test.describe("forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  const forms = [
+    {
+      name: "login",
+      endpoint: FORM_ENDPOINTS.login,
+      fill: async (page: Page, words: FormWords) => {
+        await page.getByLabel(words.login.username).fill("equipe-campo");
+        await page.getByLabel(words.login.password).fill("s3nha-secreta");
+        return ["equipe-campo", "s3nha-secreta"];
+      },
+      submit: (words: FormWords) => words.login.submit,
+    },
+    {
+      name: "photo-upload",
+      endpoint: FORM_ENDPOINTS.photoUpload,
+      fill: async (page: Page, words: FormWords) => {
+        await page.getByLabel(new RegExp(`^${words.upload.name}`)).fill("Ana Observadora");
+        await page.getByLabel(new RegExp(`^${words.upload.email}`)).fill("ana.observadora@example.com");
+        await page.locator('input[type="file"]').setInputFiles({ name: "harpia.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
+        await page.getByLabel(new RegExp(`^${words.upload.caption.replace(/[()]/g, "\\$&")}`)).fill("Gavião-real sobre o rio");
+        await page.getByLabel(/I allow|Autorizo/).check();
+        return ["Ana Observadora", "ana.observadora@example.com", "Gavião-real sobre o rio"];
+      },
+      submit: (words: FormWords) => words.upload.submit,
+    },
+  ] as const;
+
+  for (const language of LANGUAGES) {
+    for (const form of forms) {
+      test(`the ${form.name} form (${language}) posts its fields in the body, never in a URL`, async ({ page }) => {
+        const words = language === "pt" ? formWordsPt : formWordsEn;
+        const urls: string[] = [];
+        page.on("request", (request) => urls.push(request.url()));
+        let posted: { method: string; body: string } | null = null;
+        // The handlers arrive with the server; here the request itself is what is under test.
+        await page.route(`**${form.endpoint}`, async (route) => {
+          posted = { method: route.request().method(), body: route.request().postDataBuffer()?.toString("utf8") ?? "" };
+          await route.fulfill({ status: 204 });
+        });
+        const route = siteContent().routes.find((entry) => entry.template === form.name)!;
+        await page.goto(localizedPath(route, language));
+        const typed = await form.fill(page, words);
+        await page.getByRole("button", { name: form.submit(words) }).click();
+        await expect.poll(() => posted).not.toBeNull();
+        expect(posted!.method).toBe("POST");
+        for (const value of typed) {
+          expect(posted!.body).toContain(value);
+          for (const url of [...urls, page.url()]) expect(decodeURIComponent(url)).not.toContain(value);
+        }
+      });
+    }
+  }
 });

@@ -1,5 +1,6 @@
 import React, { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS, validateLogin, type FieldError, type LoginErrors, type LoginValues } from "../../lib/forms/forms";
 import { ErrorSummary, Field } from "./Field";
 import * as styles from "./index.module.css";
@@ -36,7 +37,7 @@ export function LoginForm() {
   }));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form method="post" action={FORM_ENDPOINTS.login} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("forms:login.heading")}
       </h2>

@@ -1,5 +1,6 @@
 import React, { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fileTypeList } from "../../lib/forms/file-types";
 import { isLanguage } from "../../lib/i18n/languages";
 import {
@@ -20,7 +21,6 @@ const FIELDS: readonly FieldName[] = ["name", "email", "photo", "caption", "cons
 interface PhotoUploadFormProps {
   rules: PhotoRules;
   productName: string;
-  email: string;
 }
 
 /**
@@ -28,7 +28,7 @@ interface PhotoUploadFormProps {
  * in the browser. Until the server side exists a valid form is answered with "service unavailable";
  * everything typed or chosen stays in the form.
  */
-export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ rules, productName }: PhotoUploadFormProps) {
   const { t, i18n } = useTranslation("forms");
   const id = useId();
   const [values, setValues] = useState<PhotoUploadValues>({ name: "", email: "", photo: null, caption: "", consent: false });
@@ -54,7 +54,7 @@ export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormPr
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    setStatus(t("forms:upload.unavailable", { email }));
+    setStatus(t("forms:upload.unavailable"));
   };
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
     id: fieldId(field),
@@ -87,7 +87,15 @@ export function PhotoUploadForm({ rules, productName, email }: PhotoUploadFormPr
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      method="post"
+      action={FORM_ENDPOINTS.photoUpload}
+      encType="multipart/form-data"
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("forms:upload.heading")}
       </h2>
