@@ -12,11 +12,10 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   document.documentElement.setAttribute("data-hydrated", "");
 };
 
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) loading?.start(); // not on the first load: that page is already HTML
-};
+/** Gatsby calls this when the next page's data and code have taken a second to arrive. */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => loading?.show();
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => loading?.stop();
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => loading?.hide();
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const location = routerProps.location as { action?: string; hash: string };

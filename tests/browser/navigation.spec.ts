@@ -53,6 +53,29 @@ test.describe("desktop dropdowns", () => {
   });
 });
 
+test.describe("in-app navigation", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("shows the loading indicator while a slow page's data arrives, and removes it after", async ({ page }) => {
+    await gotoHydrated(page, "/en/");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/page-data/en/research-station/page-data.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    await nav.getByRole("button", { name: "Conservation" }).click();
+    await nav.getByRole("link", { name: "Research station" }).click();
+    const indicator = page.locator(".route-loading[role=status]");
+    await expect(indicator).toHaveText("Loading…", { timeout: 5000 });
+    await expect(indicator.locator(".route-loading__spinner")).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/en\/research-station\/$/);
+    await expect(indicator).toHaveCount(0);
+  });
+});
+
 test.describe("tablet: a tap toggles a dropdown", () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
   test("tap opens and closes a group, a tap outside closes it", async ({ page }) => {
