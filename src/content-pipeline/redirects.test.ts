@@ -1,25 +1,41 @@
-import { redirectPageHtml, redirectsFile } from "./redirects";
+import { redirectPageHtml, redirectsFile, siteRedirects } from "./redirects";
+import { siteContent } from "./content-store";
 import { sitemapEntry, sitemapPages } from "./sitemap";
 import { contentTypeDefs } from "./graphql-types";
 import type { SitePageContext } from "../lib/routing/page-context";
 
+describe("siteRedirects", () => {
+  const testRoutes = siteContent().routes;
+  const redirects = siteRedirects(testRoutes, [{ from: "/rooms/", to: "accommodations" }]);
+  it("sends a bare legacy path to the bare page, canonical in Portuguese", () => {
+    expect(redirects).toContainEqual({ from: "/rooms/", to: "/acomodacoes/", canonical: "/pt/acomodacoes/" });
+  });
+  it("sends the legacy path under each language prefix straight to that language", () => {
+    expect(redirects).toContainEqual({ from: "/en/rooms/", to: "/en/accommodations/", canonical: "/en/accommodations/" });
+    expect(redirects).toContainEqual({ from: "/pt/rooms/", to: "/pt/acomodacoes/", canonical: "/pt/acomodacoes/" });
+  });
+  it("refuses a redirect to a route that does not exist", () => {
+    expect(() => siteRedirects(testRoutes, [{ from: "/x/", to: "nowhere" }])).toThrow('Redirect /x/ points to unknown route "nowhere"');
+  });
+});
+
 describe("static redirect page", () => {
-  const html = redirectPageHtml({ from: "/rooms/", to: "/acomodacoes/" }, "https://lodge.test");
-  it("refreshes at once to the target, with a canonical, noindex and a visible link", () => {
+  const html = redirectPageHtml({ from: "/rooms/", to: "/acomodacoes/", canonical: "/pt/acomodacoes/" }, "https://lodge.test");
+  it("refreshes at once to the target, with a canonical to the final page, noindex and a visible link", () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/acomodacoes/">');
-    expect(html).toContain('<link rel="canonical" href="https://lodge.test/acomodacoes/">');
+    expect(html).toContain('<link rel="canonical" href="https://lodge.test/pt/acomodacoes/">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<a href="/acomodacoes/">');
   });
   it("escapes what it writes", () => {
-    const hostile = redirectPageHtml({ from: "/x/", to: '/a"><script>alert(1)</script>/' }, "https://lodge.test");
+    const hostile = redirectPageHtml({ from: "/x/", to: '/a"><script>alert(1)</script>/', canonical: "/pt/" }, "https://lodge.test");
     expect(hostile).not.toContain("<script>alert(1)");
   });
 });
 
 describe("_redirects", () => {
   it("lists 301s with and without the trailing slash, then each language's 404", () => {
-    expect(redirectsFile([{ from: "/rooms/", to: "/acomodacoes/" }], { pt: "/pt/404/", en: "/en/404/" }).split("\n")).toEqual([
+    expect(redirectsFile([{ from: "/rooms/", to: "/acomodacoes/", canonical: "/pt/acomodacoes/" }], { pt: "/pt/404/", en: "/en/404/" }).split("\n")).toEqual([
       "/rooms  /acomodacoes/  301",
       "/rooms/  /acomodacoes/  301",
       "/pt/*  /pt/404/  404",
@@ -37,6 +53,7 @@ describe("sitemap", () => {
     noindex: false,
     layout: "standard",
     alternates: { pt: "/pt/acomodacoes/", en: "/en/accommodations/" },
+    namespaces: ["common", "accommodations"],
     i18n: {
       language: "pt",
       languages: ["pt", "en"],

@@ -1,16 +1,24 @@
-import { barePath, slugAliasRedirects, type PathRedirect } from "../lib/routing/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n/languages";
+import { barePath, localizedPath, slugAliasRedirects, type PathRedirect } from "../lib/routing/routes";
 import type { Redirect, RouteEntry } from "./collections";
 
 /**
- * Every redirect of the site: the legacy paths of content/redirects.json (to the bare page, which
- * hands visitors to their language) and the slug aliases derived from the route table.
+ * Every redirect of the site: the legacy paths of content/redirects.json and the slug aliases derived
+ * from the route table. A bare legacy path leads to the bare page, which hands visitors to their
+ * language; the same path under a language prefix (`/en/about-4/`) leads straight to that language.
  */
 export function siteRedirects(routes: readonly RouteEntry[], legacy: readonly Redirect[]): PathRedirect[] {
   const byId = new Map(routes.map((route) => [route.id, route]));
-  const fromContent = legacy.map(({ from, to }) => {
+  const fromContent = legacy.flatMap(({ from, to }) => {
     const route = byId.get(to);
     if (!route) throw new Error(`Redirect ${from} points to unknown route "${to}"`);
-    return { from, to: barePath(route) };
+    const bare = { from, to: barePath(route), canonical: localizedPath(route, DEFAULT_LANGUAGE) };
+    const prefixed = LANGUAGES.map((language) => ({
+      from: `/${language}${from}`,
+      to: localizedPath(route, language),
+      canonical: localizedPath(route, language),
+    }));
+    return [bare, ...prefixed];
   });
   return [...fromContent, ...slugAliasRedirects(routes)];
 }
@@ -19,11 +27,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 /**
  * The static page written at an old path, so `gatsby serve` and any static host answer it: an
- * immediate refresh, a canonical to the target, noindex, and a visible link for anyone left there.
+ * immediate refresh, a canonical to the final canonical page (never a bare one), noindex, and a visible link for anyone left there.
  */
 export function redirectPageHtml(redirect: PathRedirect, siteUrl: string): string {
   const target = escapeHtml(redirect.to);
-  const absolute = escapeHtml(siteUrl + redirect.to);
+  const absolute = escapeHtml(siteUrl + redirect.canonical);
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

@@ -73,9 +73,18 @@ describe("redirects", () => {
   it.each(redirects)("$from has a static page leading to $to", ({ from, to }) => {
     const root = page(from);
     expect(attr(root, 'meta[http-equiv="refresh"]', "content")).toBe(`0; url=${to}`);
-    expect(attr(root, 'link[rel="canonical"]', "href")).toBe(siteUrl + to);
     expect(attr(root, 'meta[name="robots"]', "content")).toBe("noindex");
     expect(fs.existsSync(fileFor(to))).toBe(true);
+    // Its canonical is the one the landing page itself declares, never a bare or aliased address.
+    expect(attr(root, 'link[rel="canonical"]', "href")).toBe(attr(page(to), 'link[rel="canonical"]', "href"));
+  });
+  it.each([
+    ["/en/about-4/", "/en/our-story/"],
+    ["/pt/about-4/", "/pt/nossa-historia/"],
+    ["/pt/rooms/", "/pt/acomodacoes/"],
+    ["/en/rooms/", "/en/accommodations/"],
+  ])("legacy %s under a language prefix leads to %s", (from, to) => {
+    expect(attr(page(from), 'meta[http-equiv="refresh"]', "content")).toBe(`0; url=${to}`);
   });
   it("are listed as 301s in _redirects, with each language's 404", () => {
     const lines = fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8").split("\n");

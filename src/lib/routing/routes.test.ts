@@ -26,9 +26,9 @@ describe("route paths", () => {
 describe("slug aliases", () => {
   it("lead wrong-language slugs to the right page", () => {
     expect(slugAliasRedirects([rooms])).toEqual([
-      { from: "/en/acomodacoes/", to: "/en/accommodations/" },
-      { from: "/pt/accommodations/", to: "/pt/acomodacoes/" },
-      { from: "/accommodations/", to: "/en/accommodations/" },
+      { from: "/en/acomodacoes/", to: "/en/accommodations/", canonical: "/en/accommodations/" },
+      { from: "/pt/accommodations/", to: "/pt/acomodacoes/", canonical: "/pt/acomodacoes/" },
+      { from: "/accommodations/", to: "/en/accommodations/", canonical: "/en/accommodations/" },
     ]);
   });
   it("are not made for routes whose slug is the same in both languages", () => {

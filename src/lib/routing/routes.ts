@@ -24,6 +24,8 @@ export function alternatePaths(route: RouteSlugs): Record<Language, string> {
 export interface PathRedirect {
   from: string;
   to: string;
+  /** The canonical page a visitor finally lands on: `to`, or for a bare `to` its Portuguese page. */
+  canonical: string;
 }
 
 /**
@@ -35,9 +37,9 @@ export function slugAliasRedirects(routes: readonly RouteSlugs[]): PathRedirect[
   for (const route of routes) {
     if (route.slug.pt === route.slug.en) continue;
     redirects.push(
-      { from: `/en/${route.slug.pt}/`, to: localizedPath(route, "en") },
-      { from: `/pt/${route.slug.en}/`, to: localizedPath(route, "pt") },
-      { from: `/${route.slug.en}/`, to: localizedPath(route, "en") },
+      { from: `/en/${route.slug.pt}/`, to: localizedPath(route, "en"), canonical: localizedPath(route, "en") },
+      { from: `/pt/${route.slug.en}/`, to: localizedPath(route, "pt"), canonical: localizedPath(route, "pt") },
+      { from: `/${route.slug.en}/`, to: localizedPath(route, "en"), canonical: localizedPath(route, "en") },
     );
   }
   return redirects;
