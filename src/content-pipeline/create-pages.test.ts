@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LANGUAGES } from "../lib/i18n/languages";
 import type { Actions } from "gatsby";
 import { siteContent } from "./content-store";
 import { allPages, createSitePages, notFoundPages } from "./create-pages";
@@ -98,5 +101,21 @@ describe("redirects", () => {
     expect(to("/en/acomodacoes/")).toBe("/en/accommodations/");
     expect(to("/pt/our-story/")).toBe("/pt/nossa-historia/");
     expect(to("/how-to-get-here/")).toBe("/en/how-to-get-here/");
+  });
+});
+
+describe("template namespaces", () => {
+  it("name UI-string files that exist in every language, common first", () => {
+    for (const page of allPages(siteContent().routes)) {
+      expect(page.context.namespaces[0]).toBe("common");
+      for (const namespace of page.context.namespaces) {
+        for (const language of LANGUAGES) expect(fs.existsSync(path.join("content/locales", language, `${namespace}.json`))).toBe(true);
+      }
+    }
+  });
+  it("give the home page its own strings and the 404 pages theirs", () => {
+    const pages = allPages(siteContent().routes);
+    expect(pages.find((p) => p.path === "/en/")?.context.namespaces).toEqual(["common", "home"]);
+    expect(pages.find((p) => p.path === "/en/404/")?.context.namespaces).toEqual(["common", "notFound"]);
   });
 });

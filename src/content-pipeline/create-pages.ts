@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/language
 import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../lib/routing/page-context";
 import { alternatePaths, barePath, localizedPath } from "../lib/routing/routes";
 import type { RouteEntry } from "./collections";
+import { templateNamespaces } from "./template-namespaces";
 
 const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
 
@@ -38,7 +39,7 @@ function pageContext(fields: Omit<SitePageContext, "i18n">, path: string): SiteP
 /** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */
 export function pagesForRoute(route: RouteEntry): PageSpec[] {
   const alternates = alternatePaths(route);
-  const shared = { routeId: route.id, noindex: route.noindex, layout: route.layout, alternates };
+  const shared = { routeId: route.id, noindex: route.noindex, layout: route.layout, alternates, namespaces: templateNamespaces(route.template) };
   const component = templateFile(route.template);
   const prefixed = LANGUAGES.map((language): PageSpec => {
     const pagePath = localizedPath(route, language);
@@ -55,7 +56,7 @@ export function pagesForRoute(route: RouteEntry): PageSpec[] {
  */
 export function notFoundPages(): PageSpec[] {
   const alternates = { pt: "/pt/404/", en: "/en/404/" } satisfies Record<Language, string>;
-  const shared = { routeId: NOT_FOUND_ROUTE_ID, noindex: true, layout: "standard" as const, alternates };
+  const shared = { routeId: NOT_FOUND_ROUTE_ID, noindex: true, layout: "standard" as const, alternates, namespaces: templateNamespaces("not-found") };
   const component = templateFile("not-found");
   return [
     ...LANGUAGES.map((language): PageSpec => ({

@@ -119,17 +119,8 @@ export const Head: HeadFC<Queries.AccommodationsPageQuery, SitePageContext> = ({
 );
 
 export const query = graphql`
-  query AccommodationsPage($language: String!, $routeId: String!) {
+  query AccommodationsPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "accommodations"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     siteConfig {
       meals {
         breakfast {

@@ -20,17 +20,8 @@ export default function BirdwatchingPage({ data, pageContext }: PageProps<Querie
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query BirdwatchingPage($language: String!, $routeId: String!) {
+  query BirdwatchingPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "wildlife"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allBird(sort: { position: ASC }) {
       nodes {
         ...BirdCard

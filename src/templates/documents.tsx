@@ -16,17 +16,8 @@ export default function DocumentsPage({ data, pageContext }: PageProps<Queries.D
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query DocumentsPage($language: String!, $routeId: String!) {
+  query DocumentsPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allLodgeDocument(sort: { position: ASC }) {
       nodes {
         lodgeDocumentId

@@ -54,17 +54,8 @@ export const Head: HeadFC<Queries.FaqPageQuery, SitePageContext> = ({ data, page
 };
 
 export const query = graphql`
-  query FaqPage($language: String!, $routeId: String!) {
+  query FaqPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     faqContent {
       intro(locale: $language)
       groups {

@@ -30,17 +30,8 @@ export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query FieldGuidesPage($language: String!, $routeId: String!) {
+  query FieldGuidesPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "wildlife"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allBird(sort: { position: ASC }) {
       nodes {
         ...BirdCard

@@ -16,17 +16,8 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query GalleryPage($language: String!, $routeId: String!) {
+  query GalleryPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allGalleryPhoto(sort: { position: ASC }) {
       nodes {
         galleryPhotoId

@@ -74,17 +74,8 @@ export const Head: HeadFC<Queries.GlobalBigDayPageQuery, SitePageContext> = ({ d
 };
 
 export const query = graphql`
-  query GlobalBigDayPage($language: String!, $routeId: String!) {
+  query GlobalBigDayPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     siteConfig {
       globalBigDay {
         date

@@ -16,17 +16,8 @@ export default function HistoryPage({ data, pageContext }: PageProps<Queries.His
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query HistoryPage($language: String!, $routeId: String!) {
+  query HistoryPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allTimelineEntry(sort: [{ year: ASC }, { position: ASC }]) {
       nodes {
         year

@@ -159,17 +159,8 @@ export const Head: HeadFC<Queries.HomePageQuery, SitePageContext> = ({ data, pag
 );
 
 export const query = graphql`
-  query HomePage($language: String!, $routeId: String!) {
+  query HomePage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     siteConfig {
       stats {
         id

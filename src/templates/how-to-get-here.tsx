@@ -129,17 +129,8 @@ export const Head: HeadFC<Queries.HowToGetHerePageQuery, SitePageContext> = ({ d
 );
 
 export const query = graphql`
-  query HowToGetHerePage($language: String!, $routeId: String!) {
+  query HowToGetHerePage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "howToGetHere"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     siteConfig {
       distances {
         place

@@ -26,16 +26,7 @@ export const Head: HeadFC<Queries.LoginPageQuery, SitePageContext> = ({ data, pa
 );
 
 export const query = graphql`
-  query LoginPage($language: String!, $routeId: String!) {
+  query LoginPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
   }
 `;

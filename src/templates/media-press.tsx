@@ -16,17 +16,8 @@ export default function MediaPressPage({ data, pageContext }: PageProps<Queries.
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query MediaPressPage($language: String!, $routeId: String!) {
+  query MediaPressPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allPressItem(sort: [{ year: DESC }, { position: ASC }]) {
       nodes {
         pressItemId

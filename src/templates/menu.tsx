@@ -40,17 +40,8 @@ export const Head: HeadFC<Queries.MenuPageQuery, SitePageContext> = ({ data, pag
 );
 
 export const query = graphql`
-  query MenuPage($language: String!, $routeId: String!) {
+  query MenuPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "menu"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     menuContent {
       intro(locale: $language)
       note(locale: $language)

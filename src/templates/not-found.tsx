@@ -32,16 +32,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, SitePageContext> = ({ data,
 );
 
 export const query = graphql`
-  query NotFoundPage($language: String!, $routeId: String!) {
+  query NotFoundPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "notFound"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
   }
 `;

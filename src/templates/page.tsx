@@ -11,16 +11,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query ContentPage($language: String!, $routeId: String!) {
+  query ContentPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
   }
 `;

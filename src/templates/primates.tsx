@@ -26,17 +26,8 @@ export default function PrimatesPage({ data, pageContext }: PageProps<Queries.Pr
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query PrimatesPage($language: String!, $routeId: String!) {
+  query PrimatesPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "wildlife"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allPrimate(sort: { position: ASC }) {
       nodes {
         ...PrimateCard

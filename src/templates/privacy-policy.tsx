@@ -50,17 +50,8 @@ export const Head: HeadFC<Queries.PrivacyPolicyPageQuery, SitePageContext> = ({ 
 );
 
 export const query = graphql`
-  query PrivacyPolicyPage($language: String!, $routeId: String!) {
+  query PrivacyPolicyPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...PageShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     privacyContent {
       lastUpdated
       intro(locale: $language)

@@ -17,17 +17,8 @@ export default function TrailsPage({ data, pageContext }: PageProps<Queries.Trai
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query TrailsPage($language: String!, $routeId: String!) {
+  query TrailsPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
     ...ArticleShell
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "screens"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
     allTrail(sort: { position: ASC }) {
       nodes {
         trailId

@@ -2,7 +2,8 @@ import { graphql } from "gatsby";
 
 /**
  * What every page needs beyond its own content: site configuration, the route table in the page's
- * language (navbar, footer, breadcrumbs), and the current route's title and description (Head).
+ * language (navbar, footer, breadcrumbs), the current route's title and description (Head), and the
+ * UI strings of the namespaces the template reads (gatsby-plugin-react-i18next picks up `locales`).
  */
 export const pageShellFragment = graphql`
   fragment PageShell on Query {
@@ -78,6 +79,15 @@ export const pageShellFragment = graphql`
       routeId
       title(locale: $language)
       description(locale: $language)
+    }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

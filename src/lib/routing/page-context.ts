@@ -31,5 +31,7 @@ export interface SitePageContext {
   layout: LayoutVariant;
   /** Canonical path of this page in each language (toggle, hreflang, sitemap). */
   alternates: Record<Language, string>;
+  /** UI-string namespaces the template reads (`$namespaces` of the PageShell fragment). */
+  namespaces: string[];
   i18n: I18nPageContext;
 }

@@ -1,0 +1,32 @@
+import type { RouteEntry } from "./collections";
+
+/**
+ * The UI-string namespaces (content/locales/<language>/<namespace>.json) each template reads besides
+ * `common`. They travel in the page context as `$namespaces`, so the shared PageShell fragment loads
+ * only those strings, in the page's language only.
+ */
+const EXTRA_NAMESPACES: Record<RouteEntry["template"] | "not-found", readonly string[]> = {
+  accommodations: ["accommodations"],
+  birdwatching: ["wildlife"],
+  documents: ["screens"],
+  faq: [],
+  "field-guides": ["wildlife"],
+  gallery: ["screens"],
+  "global-big-day": [],
+  history: ["screens"],
+  home: ["home"],
+  "how-to-get-here": ["howToGetHere"],
+  login: ["forms"],
+  "media-press": ["screens"],
+  menu: ["menu"],
+  "not-found": ["notFound"],
+  page: [],
+  "photo-upload": ["forms"],
+  primates: ["wildlife"],
+  "privacy-policy": [],
+  trails: ["screens"],
+};
+
+export function templateNamespaces(template: RouteEntry["template"] | "not-found"): string[] {
+  return ["common", ...EXTRA_NAMESPACES[template]];
+}
