@@ -311,7 +311,7 @@ export const articlePageSchema = z.strictObject({
 export const CONSERVATION_STATUSES = ["CR", "EN", "VU", "NT", "LC"] as const;
 const scientificName = z.string().regex(/^[A-Z][a-z]+ [a-z]+( [a-z]+)?$/, { error: "expected a binomial like Harpia harpyja" });
 
-/** A bird or mammal of the field guide (primates have their own, richer entry). */
+/** A bird, mammal or primate of the field guides; primates always carry their conservation status. */
 export const speciesSchema = z.strictObject({
   id,
   name: localized,
@@ -320,14 +320,7 @@ export const speciesSchema = z.strictObject({
   status: z.enum(CONSERVATION_STATUSES).optional(),
 });
 
-export const primateSchema = z.strictObject({
-  id,
-  name: text,
-  englishName: text,
-  scientificName,
-  description: localized,
-  status: z.enum(CONSERVATION_STATUSES),
-});
+export const primateSchema = speciesSchema.extend({ status: z.enum(CONSERVATION_STATUSES) });
 
 export const TRAIL_DIFFICULTIES = ["easy", "moderate", "difficult"] as const;
 export const TRAIL_MODES = ["walk", "car-canoe", "car-walk", "boat-walk"] as const;

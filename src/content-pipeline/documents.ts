@@ -53,7 +53,7 @@ function checklist(content: Content): string {
   const site = content.site;
   const constants = businessConstants(site, "pt");
   const birds = content.birds.map((b) => ({ pt: b.name.pt, en: b.name.en, scientific: b.scientificName, status: b.status }));
-  const primates = content.primates.map((p) => ({ pt: p.name, en: p.englishName, scientific: p.scientificName, status: p.status }));
+  const primates = content.primates.map((p) => ({ pt: p.name.pt, en: p.name.en, scientific: p.scientificName, status: p.status }));
   const mammals = content.mammals.map((m) => ({ pt: m.name.pt, en: m.name.en, scientific: m.scientificName, status: m.status }));
   return page(
     `${site.productName} — Checklist de fauna / Wildlife checklist`,

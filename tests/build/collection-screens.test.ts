@@ -72,7 +72,7 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
     const wildlife = strings(language, "wildlife");
     expect(primates).toHaveLength(Number(constants(language).primateSpecies));
     for (const primate of primates) {
-      for (const value of [primate.name, primate.englishName, primate.scientificName, text(primate.description, language)]) expect(shown).toContain(value);
+      for (const value of [primate.name.pt, primate.name.en, primate.scientificName, text(primate.description, language)]) expect(shown).toContain(value);
       expect(shown).toContain(`${primate.status} ${wildlife.status![primate.status]}`);
     }
     expect(shown).toContain(constants(language).primateSeason);

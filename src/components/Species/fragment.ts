@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-/** Birds and mammals share one shape (content-schema speciesSchema). */
+/** Birds, mammals and primates share one shape (speciesSchema of the content schemas). */
 export const speciesFragments = graphql`
   fragment BirdCard on Bird {
     key: birdId
@@ -20,8 +20,8 @@ export const speciesFragments = graphql`
   }
   fragment PrimateCard on Primate {
     key: primateId
-    namePt: name
-    nameEn: englishName
+    namePt: name(locale: "pt")
+    nameEn: name(locale: "en")
     scientificName
     description(locale: $language)
     status
