@@ -12,14 +12,11 @@ export interface SeoProps {
   description?: string;
   crumbs: readonly Crumb[];
   image?: { src: string; width: number; height: number; alt: string };
-  keywords?: string;
-  canonicalUrl?: string;
-  videoChannelUrl?: string;
   children?: React.ReactNode;
 }
 
 /** The Head of every page (SPEC 2.9), built by buildHead from page data alone. */
-export function Seo({ shell, page, title, description, crumbs, image, keywords, canonicalUrl, videoChannelUrl, children }: SeoProps) {
+export function Seo({ shell, page, title, description, crumbs, image, children }: SeoProps) {
   const site = shell.siteConfig;
   if (!site) throw new Error("Site configuration is missing from the page query");
   const share = site.shareImage?.childImageSharp?.resize;
@@ -33,9 +30,8 @@ export function Seo({ shell, page, title, description, crumbs, image, keywords, 
     siteUrl: site.siteUrl,
     alternates: page.alternates,
     noindex: page.noindex,
-    keywords: keywords ?? site.keywords,
-    canonicalUrl,
-    videoChannelUrl,
+    keywords: site.keywords,
+    videoChannelUrl: site.social?.youtube || undefined,
     image: image
       ? { url: site.siteUrl + image.src, width: image.width, height: image.height, alt: image.alt }
       : { url: site.siteUrl + (share?.src ?? ""), width: share?.width ?? 800, height: share?.height ?? 450, alt: site.productName },

@@ -2,7 +2,6 @@
 export const NAV_GROUPS = ["accommodation", "experiences", "conservation", "prepare"] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 export const FOOTER_GROUPS = ["about", "accommodation", "experiences", "information", "presence"] as const;
-export type FooterGroup = (typeof FOOTER_GROUPS)[number];
 
 /** What the layout needs of a route, already in the page's language (from the page query). */
 export interface NavRoute {

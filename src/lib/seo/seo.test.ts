@@ -28,9 +28,6 @@ describe("buildHead", () => {
     expect(link(buildHead(input), "canonical")).toBe("https://lodge.test/pt/acomodacoes/");
     expect(link(buildHead({ ...input, language: "en" }), "canonical")).toBe("https://lodge.test/en/accommodations/");
   });
-  it("honours an explicit canonical URL", () => {
-    expect(link(buildHead({ ...input, canonicalUrl: "https://lodge.test/x/" }), "canonical")).toBe("https://lodge.test/x/");
-  });
   it("lists pt-BR, en and x-default (English) alternates", () => {
     const head = buildHead(input);
     expect(link(head, "alternate", "pt-BR")).toBe("https://lodge.test/pt/acomodacoes/");

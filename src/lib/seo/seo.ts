@@ -26,8 +26,6 @@ export interface HeadInput {
   noindex: boolean;
   image: ShareImage;
   keywords?: string;
-  /** Overrides the canonical URL derived from the page's language. */
-  canonicalUrl?: string;
   /** A video channel added as a see-also identity link. */
   videoChannelUrl?: string;
 }
@@ -72,7 +70,7 @@ export function buildHead(input: HeadInput): HeadTags {
   }
 
   const absolute = (path: string) => input.siteUrl + path;
-  const canonical = input.canonicalUrl ?? absolute(input.alternates[input.language]);
+  const canonical = absolute(input.alternates[input.language]);
   const links: LinkTag[] = [
     { rel: "canonical", href: canonical },
     ...LANGUAGES.map((language) => ({ rel: "alternate", hrefLang: HREFLANG[language], href: absolute(input.alternates[language]) })),
