@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageListEntries, textLimits, uniqueFields } from "./content-rules";
 
 /**
  * One zod schema per content collection: the single definition of each shape. Validation at build
@@ -32,16 +33,41 @@ export const routeRef = z
   .regex(/^[a-z0-9-]+$/, { error: "expected a route id from content/routes.json" })
   .register(graphqlRoles, { role: "route" });
 
-const slug = z.string().regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'expected a lower-case slug (letters, digits, hyphens) or "" for home' });
+const slug = z
+  .string()
+  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'expected a lower-case slug (letters, digits, hyphens) or "" for home' })
+  .register(uniqueFields, { what: "slug" });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "expected a time as HH:MM" });
 const url = z.url({ protocol: /^https$/, error: "expected an https:// address" });
-const phone = z.string().regex(/^\+\d[\d\s-]{7,}$/, { error: "expected an international number like +55 65 3000-0000" });
+const phone = z.string().regex(/^\+\d[\d\s-]{7,}$/, { error: "expected an international number: +, country code, area code, number" });
 const email = z.email({ error: "expected an e-mail address" });
-const id = z.string().regex(/^[a-z0-9-]+$/, { error: "expected a lower-case id (letters, digits, hyphens)" });
+const id = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, { error: "expected a lower-case id (letters, digits, hyphens)" })
+  .register(uniqueFields, { what: "id" });
 const month = z.int().min(1).max(12);
 const monthSpan = z.strictObject({ fromMonth: month, toMonth: month });
 const guests = z.strictObject({ min: z.int().min(1), max: z.int().min(1) }).refine((g) => g.min <= g.max, { error: "expected min ≤ max" });
-const sitePath = z.string().regex(/^\/([a-z0-9._-]+\/)*$/, { error: "expected a site path that starts and ends with /" });
+const sitePath = z
+  .string()
+  .regex(/^\/([a-z0-9._-]+\/)*$/, { error: "expected a site path that starts and ends with /" })
+  .register(uniqueFields, { what: "path" });
+
+/** A copy of `schema` that may hold at most `max` characters; the copy keeps the original's GraphQL role (zod registries inherit through clones). */
+function upTo<T extends z.ZodType>(schema: T, max: number, why: string): T {
+  const limited = schema.clone();
+  textLimits.add(limited, { max, why });
+  return limited;
+}
+
+// What fits where each text is shown; each limit is written only here, and measured with {{tokens}}
+// filled in (checks/text-limits.ts). Search results show about 60 characters (600 px) of a title, and
+// " · " and the lodge's name (21 characters) follow the page's title (src/lib/seo/seo.ts): 40 to 45
+// characters keep the page's words and the name in view. Descriptions beyond about 160 are cut.
+const pageTitle = upTo(localized, 45, "search results show about 60 characters of a title, and the lodge's name follows it");
+const pageDescription = upTo(localized, 160, "search results cut longer descriptions");
+const menuLabel = upTo(localized, 30, "menus show a label on one line");
+const cardTitle = upTo(localized, 40, "a card shows about two lines of title");
 
 export { NAV_GROUPS, FOOTER_GROUPS } from "../lib/routing/navigation";
 import { NAV_GROUPS, FOOTER_GROUPS } from "../lib/routing/navigation";
@@ -81,7 +107,7 @@ export const ARTICLE_TEMPLATES: ReadonlySet<(typeof TEMPLATES)[number]> = new Se
 ]);
 
 export const routeSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/, { error: "expected a lower-case id" }),
+  id,
   slug: z.strictObject({ pt: slug, en: slug }),
   template: z.enum(TEMPLATES),
   layout: z.enum(["standard", "standalone"]),
@@ -91,12 +117,36 @@ export const routeSchema = z.strictObject({
    * columns on their own: "how to get there" leads Information, while FAQ leads the navbar's group). */
   footerOrder: z.number().int().positive().optional(),
   noindex: z.boolean(),
-  title: localized,
-  navLabel: localized,
-  description: localized,
+  title: pageTitle,
+  navLabel: menuLabel,
+  description: pageDescription,
 });
 
 const meal = z.strictObject({ from: time, until: time });
+
+/** How a value only the lodge can give looks once it is set, in words for editors. */
+export interface LodgeValueMeta {
+  format: string;
+}
+
+/**
+ * Contacts, outside links and the analytics property: values only the lodge can give. Until it
+ * confirms one the value is "" (unset) and nothing is shown for it: no link, icon or structured-data
+ * property. `npm run check:content` and the build list the unset ones from this registry
+ * (lodge-values.ts), so no second list of them is kept by hand.
+ */
+export const lodgeValues = z.registry<LodgeValueMeta>();
+
+function lodgeValue(schema: z.ZodType<string>, format: string) {
+  return z
+    .union([z.literal(""), schema], { error: `expected ${format}, or "" while the lodge has not given it` })
+    .meta({ description: `Given by the lodge: ${format}. Leave "" until it is confirmed; nothing is shown while empty.` })
+    .register(lodgeValues, { format });
+}
+
+const lodgeUrl = lodgeValue(url, "an https:// address");
+const lodgeEmail = lodgeValue(email, "an e-mail address");
+const lodgePhone = lodgeValue(phone, "an international number (+, country code, area code, number)");
 
 export const siteSchema = z.strictObject({
   productName: text,
@@ -104,18 +154,20 @@ export const siteSchema = z.strictObject({
   description: localized,
   keywords: localized,
   siteUrl: url.refine((u) => !u.endsWith("/"), { error: "expected no trailing slash" }),
-  bookingUrl: url,
-  email,
-  feedbackEmail: email,
-  phone,
-  whatsappReservations: phone,
-  whatsappGuidance: phone,
-  social: z.strictObject({ instagram: url, facebook: url, youtube: url, linkedin: url }),
-  lodgeReviewUrl: url,
-  /** The lodge's hotspot on the bird-sighting site (SPEC 2.2, 2.6). */
-  birdHotspotUrl: url,
-  experienceReviewFormUrl: url,
-  developerCredit: z.strictObject({ name: localized, url }),
+  /** The lodge's own booking page; unset, "Book now" leads to the how-to-get-here (contact) page. */
+  bookingUrl: lodgeUrl,
+  email: lodgeEmail,
+  feedbackEmail: lodgeEmail,
+  phone: lodgePhone,
+  whatsappReservations: lodgePhone,
+  whatsappGuidance: lodgePhone,
+  social: z.strictObject({ instagram: lodgeUrl, facebook: lodgeUrl, youtube: lodgeUrl, linkedin: lodgeUrl }),
+  lodgeReviewUrl: lodgeUrl,
+  /** The lodge's own hotspot page on eBird (not a region's list), linked from the birding pages. */
+  birdHotspotUrl: lodgeUrl,
+  experienceReviewFormUrl: lodgeUrl,
+  /** The credit's `url` is the developer's own site, "" for none: the name is then shown unlinked. */
+  developerCredit: z.strictObject({ name: localized, url: z.union([z.literal(""), url], { error: 'expected an https:// address or ""' }) }),
   shareImage: imageFile,
   address: z.strictObject({ locality: text, region: text, regionCode: text, country: z.string().regex(/^[A-Z]{2}$/) }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -143,8 +195,11 @@ export const siteSchema = z.strictObject({
   }),
   stats: z.array(z.strictObject({ id: text, value: text, title: localized, description: localized })).min(1),
   distances: z.array(z.strictObject({ place: text, km: z.number().positive() })).min(1),
-  /** The analytics tag's measurement ID ("G-…"); empty: no analytics at all. Loaded only after consent. */
-  analyticsMeasurementId: z.string().regex(/^(G-[A-Z0-9]{4,16})?$/, { error: 'expected a measurement ID like "G-ABC123" or ""' }),
+  /** The analytics tag's measurement ID ("G-…"); unset: no analytics at all. Loaded only after consent. */
+  analyticsMeasurementId: lodgeValue(
+    z.string().regex(/^G-[A-Z0-9]{4,16}$/, { error: 'expected a measurement ID like "G-ABC123"' }),
+    'a measurement ID ("G-" and 4 to 16 capitals or digits)',
+  ),
   /** Country-lookup service (SPEC 7): GET <url>/country/ answers a plain country code. Asked only after consent. */
   countryLookupUrl: url.refine((u) => !u.endsWith("/"), { error: "expected no trailing slash" }),
   /** The two tab-title messages that alternate while the tab is hidden (SPEC 2.8). */
@@ -171,7 +226,7 @@ export const homeSchema = z.strictObject({
   experiences: z.strictObject({
     ...section,
     intro: localized,
-    items: z.array(z.strictObject({ route: routeRef, title: localized, description: localized, ...picture })).min(1),
+    items: z.array(z.strictObject({ route: routeRef, title: cardTitle, description: localized, ...picture })).min(1),
   }),
   location: z.strictObject({ ...section, body: z.array(localized).min(1) }),
   reviews: z.strictObject({ ...section, intro: localized }),
@@ -199,8 +254,8 @@ const roomImage = z.strictObject({ file: imageFile, alt: localized });
 
 export const roomSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: localized,
+    id,
+    name: cardTitle,
     summary: localized,
     description: localized,
     guests: guests.optional(),
@@ -208,9 +263,10 @@ export const roomSchema = z
     ideal: localized,
     highlights: z.array(localized).min(1),
     images: z.array(roomImage).min(1),
-    units: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), name: localized, guests, description: localized })).optional(),
+    units: z.array(z.strictObject({ id, name: localized, guests, description: localized })).optional(),
   })
-  .refine((room) => room.guests !== undefined || (room.units?.length ?? 0) > 0, { error: "expected guests, or units that each have guests" });
+  .refine((room) => room.guests !== undefined || (room.units?.length ?? 0) > 0, { error: "expected guests, or units that each have guests" })
+  .register(pageListEntries, { whenEmpty: "expected at least one room (the accommodations page lists them)" });
 
 export const AMENITY_ICONS = ["wifi", "leaf", "pool", "binoculars", "tower", "restaurant", "parking", "boat", "trail"] as const;
 
@@ -222,13 +278,15 @@ export const accommodationsSchema = z.strictObject({
   important: z.strictObject({ ...section, items: z.array(localized).min(1) }),
 });
 
-export const testimonialSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  quote: localized,
-  author: text,
-  date: z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, { error: "expected a year (2025) or year-month (2025-07)" }),
-  url: url.optional(),
-});
+export const testimonialSchema = z
+  .strictObject({
+    id,
+    quote: localized,
+    author: text,
+    date: z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, { error: "expected a year (2025) or year-month (2025-07)" }),
+    url: url.optional(),
+  })
+  .register(pageListEntries, { whenEmpty: "expected at least one testimonial (the home page's reviews section shows them)" });
 
 const paragraphs = z.array(localized).min(1);
 
@@ -237,21 +295,21 @@ export const faqSchema = z.strictObject({
   groups: z
     .array(
       z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]+$/),
+        id,
         title: localized,
         items: z
           .array(
             z.strictObject({
-              id: z.string().regex(/^[a-z0-9-]+$/),
+              id,
               question: localized,
               answer: paragraphs,
               link: z.strictObject({ route: routeRef, label: localized }).optional(),
             }),
           )
-          .min(1),
+          .min(1, { error: "expected at least one question in this group" }),
       }),
     )
-    .min(1),
+    .min(1, { error: "expected at least one group of questions (the FAQ page lists them)" }),
 });
 
 export const howToGetHereSchema = z.strictObject({
@@ -270,7 +328,7 @@ export const howToGetHereSchema = z.strictObject({
 export const privacySchema = z.strictObject({
   lastUpdated: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "expected a year-month like 2025-05" }),
   intro: localized,
-  sections: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), heading: localized, body: paragraphs })).min(1),
+  sections: z.array(z.strictObject({ id, heading: localized, body: paragraphs })).min(1),
 });
 
 /** Addresses kept once in site.json that copy may link to by name. */
@@ -312,58 +370,72 @@ export const CONSERVATION_STATUSES = ["CR", "EN", "VU", "NT", "LC"] as const;
 const scientificName = z.string().regex(/^[A-Z][a-z]+ [a-z]+( [a-z]+)?$/, { error: "expected a binomial like Harpia harpyja" });
 
 /** A bird, mammal or primate of the field guides; primates always carry their conservation status. */
-export const speciesSchema = z.strictObject({
-  id,
-  name: localized,
-  scientificName,
-  description: localized,
-  status: z.enum(CONSERVATION_STATUSES).optional(),
-});
+export const speciesSchema = z
+  .strictObject({
+    id,
+    name: cardTitle,
+    scientificName,
+    description: localized,
+    status: z.enum(CONSERVATION_STATUSES).optional(),
+  })
+  .register(pageListEntries, { whenEmpty: "expected at least one species (the field-guide pages list them)" });
 
-export const primateSchema = speciesSchema.extend({ status: z.enum(CONSERVATION_STATUSES) });
+// `extend` makes a new schema: it does not inherit the registration above, so it gets its own.
+export const primateSchema = speciesSchema
+  .extend({ status: z.enum(CONSERVATION_STATUSES) })
+  .register(pageListEntries, { whenEmpty: "expected at least one primate (the primates page lists them)" });
 
 export const TRAIL_DIFFICULTIES = ["easy", "moderate", "difficult"] as const;
 export const TRAIL_MODES = ["walk", "car-canoe", "car-walk", "boat-walk"] as const;
 
-export const trailSchema = z.strictObject({
-  id,
-  name: localized,
-  description: localized,
-  durationHours: z.number().positive().max(12),
-  distanceKm: z.number().positive().max(50),
-  difficulty: z.enum(TRAIL_DIFFICULTIES),
-  mode: z.enum(TRAIL_MODES),
-});
+export const trailSchema = z
+  .strictObject({
+    id,
+    name: cardTitle,
+    description: localized,
+    durationHours: z.number().positive().max(12),
+    distanceKm: z.number().positive().max(50),
+    difficulty: z.enum(TRAIL_DIFFICULTIES),
+    mode: z.enum(TRAIL_MODES),
+  })
+  .register(pageListEntries, { whenEmpty: "expected at least one trail (the trails page lists them)" });
 
 export const itinerarySchema = z
   .strictObject({
     id,
     days: z.int().min(1).max(14),
-    title: localized,
+    title: cardTitle,
     summary: localized,
     plan: z.array(z.strictObject({ title: localized, activities: z.array(localized).min(1) })).min(1),
   })
-  .refine((itinerary) => itinerary.plan.length === itinerary.days, { error: "expected one plan entry per day" });
+  .refine((itinerary) => itinerary.plan.length === itinerary.days, { error: "expected one plan entry per day" })
+  .register(pageListEntries, { whenEmpty: "expected at least one itinerary (the trails page suggests them)" });
 
-export const timelineEntrySchema = z.strictObject({
-  year: z.int().min(1900).max(2100),
-  title: localized,
-  description: localized,
-});
+export const timelineEntrySchema = z
+  .strictObject({
+    year: z.int().min(1900).max(2100),
+    title: localized,
+    description: localized,
+  })
+  .register(pageListEntries, { whenEmpty: "expected at least one entry (the history page shows the timeline)" });
 
-export const pressItemSchema = z.strictObject({
-  id: z.int().positive(),
-  title: localized,
-  source: text,
-  year: z.int().min(1990).max(2100),
-  description: localized,
-  fullContent: paragraphs.optional(),
-  url: url.optional(),
-  /** Shown only to subscribers of a streaming service: marked as such, with a "watch" button. */
-  exclusive: z.strictObject({ watchUrl: url }).optional(),
-});
+export const pressItemSchema = z
+  .strictObject({
+    id: z.int().positive().register(uniqueFields, { what: "id" }),
+    title: localized,
+    source: text,
+    year: z.int().min(1990).max(2100),
+    description: localized,
+    fullContent: paragraphs.optional(),
+    url: url.optional(),
+    /** Shown only to subscribers of a streaming service: marked as such, with a "watch" button once `watchUrl` is set. */
+    exclusive: z.strictObject({ watchUrl: lodgeUrl }).optional(),
+  })
+  .register(pageListEntries, { whenEmpty: "expected at least one press item (the press page lists them)" });
 
-export const galleryPhotoSchema = z.strictObject({ id, image: imageFile, alt: localized, caption: localized });
+export const galleryPhotoSchema = z
+  .strictObject({ id, image: imageFile, alt: localized, caption: localized })
+  .register(pageListEntries, { whenEmpty: "expected at least one photo (the gallery page shows them)" });
 
 /** A document under content/documents/ (PDF, CSV…); existence is checked after parsing. */
 export const documentFile = z
@@ -371,25 +443,34 @@ export const documentFile = z
   .regex(/^documents\/[a-z0-9_-]+\.(pdf|csv|txt)$/, { error: "expected a path like documents/name.pdf under content/" })
   .register(graphqlRoles, { role: "document" });
 
-export const lodgeDocumentSchema = z.strictObject({
-  id,
-  title: localized,
-  description: localized,
-  file: documentFile,
-  language: z.enum(["pt", "en", "pt-en"]),
-});
+export const lodgeDocumentSchema = z
+  .strictObject({
+    id,
+    title: cardTitle,
+    description: localized,
+    file: documentFile,
+    language: z.enum(["pt", "en", "pt-en"]),
+  })
+  .register(pageListEntries, { whenEmpty: "expected at least one document (the documents page lists them)" });
 
 const price = z.int({ error: "expected a whole number of reais" }).positive();
 const menuItem = z.strictObject({ id, name: localized, description: localized.optional(), priceBRL: price });
+const menuGroupItems = z.array(menuItem).min(1, { error: "expected at least one item in this group" });
 
 export const menuSchema = z.strictObject({
   intro: localized,
   /** SPEC 9 snack price bands: up to R$ lowUpTo, R$ lowUpTo+1 to midUpTo, above midUpTo. */
   snackPriceBands: z.strictObject({ lowUpTo: price, midUpTo: price }).refine((b) => b.lowUpTo < b.midUpTo, { error: "expected lowUpTo < midUpTo" }),
-  snacks: z.array(menuItem).min(1),
-  drinks: z.array(z.strictObject({ id, heading: localized, items: z.array(menuItem).min(1) })).min(1),
-  eats: z.array(z.strictObject({ id, heading: localized, items: z.array(menuItem).min(1) })).min(1),
-  wines: z.array(z.strictObject({ id, name: text, style: localized, origin: localized, glassBRL: price.optional(), bottleBRL: price })).min(1),
+  snacks: z.array(menuItem).min(1, { error: "expected at least one snack (the menu lists them)" }),
+  drinks: z
+    .array(z.strictObject({ id, heading: localized, items: menuGroupItems }))
+    .min(1, { error: "expected at least one group of drinks (the menu lists them)" }),
+  eats: z
+    .array(z.strictObject({ id, heading: localized, items: menuGroupItems }))
+    .min(1, { error: "expected at least one group of dishes (the menu lists them)" }),
+  wines: z
+    .array(z.strictObject({ id, name: text, style: localized, origin: localized, glassBRL: price.optional(), bottleBRL: price }))
+    .min(1, { error: "expected at least one wine (the menu lists them)" }),
   note: localized,
 });
 

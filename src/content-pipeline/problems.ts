@@ -6,6 +6,8 @@ export interface ContentProblem {
   path: PropertyKey[];
   expected: string;
   got: string;
+  /** Lines printed under the message, e.g. the line of a file where its JSON breaks, with a caret under the column. */
+  excerpt?: readonly string[];
 }
 
 export function jsonPath(path: readonly PropertyKey[]): string {
@@ -14,7 +16,8 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 export function formatProblem(problem: ContentProblem): string {
-  return `content/${problem.file} › ${jsonPath(problem.path)}: ${problem.expected}, got ${problem.got}`;
+  const line = `content/${problem.file} › ${jsonPath(problem.path)}: ${problem.expected}, got ${problem.got}`;
+  return problem.excerpt ? [line, ...problem.excerpt].join("\n") : line;
 }
 
 /** A short, readable account of a value an editor wrote. */
@@ -26,11 +29,12 @@ export function describeValue(value: unknown): string {
     return JSON.stringify(shown);
   }
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (Array.isArray(value)) return value.length === 0 ? "an empty list" : `a list of ${value.length}`;
   return "an object";
 }
 
-const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+export const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+const entries = (count: number | bigint) => `${count} ${count === 1 ? "entry" : "entries"}`;
 
 function expectationOf(issue: z.core.$ZodIssue): string {
   if (issue.message.startsWith("expected")) return issue.message;
@@ -40,9 +44,9 @@ function expectationOf(issue: z.core.$ZodIssue): string {
     case "invalid_value":
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "too_small":
-      return issue.origin === "array" ? `expected at least ${issue.minimum} entries` : `expected at least ${issue.minimum}`;
+      return issue.origin === "array" ? `expected at least ${entries(issue.minimum)}` : `expected at least ${issue.minimum}`;
     case "too_big":
-      return `expected at most ${issue.maximum}`;
+      return issue.origin === "array" ? `expected at most ${entries(issue.maximum)}` : `expected at most ${issue.maximum}`;
     case "invalid_format":
       return `expected ${issue.format} format`;
     default:

@@ -37,23 +37,42 @@ export function arrayElement(schema: Schema): Schema | null {
 export type RoleVisitor = (role: GraphqlRole["role"], value: unknown, path: PropertyKey[]) => void;
 
 /** Calls `visit` for every value of parsed content that sits at a schema position with a role. */
-export function visitRoles(schema: Schema, value: unknown, visit: RoleVisitor, path: PropertyKey[] = []): void {
+export function visitRoles(schema: Schema, value: unknown, visit: RoleVisitor): void {
+  visitMarked(graphqlRoles, schema, value, (meta, at, path) => visit(meta.role, at, path));
+}
+
+/** What visitMarked needs of a zod registry: a schema position's metadata, if it has any. */
+export interface Marks<Meta> {
+  get(schema: Schema): Meta | undefined;
+}
+
+/**
+ * Calls `visit` for every value of parsed content that sits at a schema position `registry` marks,
+ * with the mark's metadata and the value's JSON path. A marked value is not searched further.
+ */
+export function visitMarked<Meta>(
+  registry: Marks<Meta>,
+  schema: Schema,
+  value: unknown,
+  visit: (meta: Meta, value: unknown, path: PropertyKey[]) => void,
+  path: PropertyKey[] = [],
+): void {
   if (value === undefined || value === null) return;
   const { inner } = unwrap(schema);
-  const role = roleOf(inner);
-  if (role) {
-    visit(role, value, path);
+  const meta = registry.get(inner);
+  if (meta !== undefined) {
+    visit(meta, value, path);
     return;
   }
   const shape = objectShape(inner);
   if (shape && typeof value === "object") {
     for (const [key, fieldSchema] of Object.entries(shape)) {
-      visitRoles(fieldSchema, (value as Record<string, unknown>)[key], visit, [...path, key]);
+      visitMarked(registry, fieldSchema, (value as Record<string, unknown>)[key], visit, [...path, key]);
     }
     return;
   }
   const element = arrayElement(inner);
-  if (element && Array.isArray(value)) value.forEach((item, index) => visitRoles(element, item, visit, [...path, index]));
+  if (element && Array.isArray(value)) value.forEach((item, index) => visitMarked(registry, element, item, visit, [...path, index]));
 }
 
 /** A copy of parsed content with every value at a role position replaced by `map`'s result. */
