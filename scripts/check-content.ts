@@ -1,10 +1,14 @@
 import path from "node:path";
 import { loadContent } from "../src/content-pipeline/load-content";
+import { lodgeValuesNotice } from "../src/content-pipeline/lodge-values";
 
 /** `npm run check:content`: validates content/ the way the build does, without building. */
 try {
-  loadContent(path.resolve(__dirname, "../content"));
+  const content = loadContent(path.resolve(__dirname, "../content"));
   console.log("content/ is valid");
+  // A notice, not a failure: unset contacts and links are simply not shown until the lodge gives them.
+  const notice = lodgeValuesNotice(content);
+  if (notice) console.log(notice);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -143,7 +143,10 @@ function guide(content: Content, language: Language): string {
      <p class="lead">${fill(site.tagline[language])}</p>
      <h2>${escapeHtml(text.facts)}</h2><dl>${facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("")}</dl>
      ${faq}
-     <h2>${escapeHtml(text.contact)}</h2><p>${escapeHtml(site.email)} · ${escapeHtml(site.phone)} · WhatsApp ${escapeHtml(site.whatsappReservations)}<br>${escapeHtml(site.siteUrl)}</p>`,
+     <h2>${escapeHtml(text.contact)}</h2><p>${[site.email, site.phone, site.whatsappReservations && `WhatsApp ${site.whatsappReservations}`, site.siteUrl]
+       .filter((contact) => contact !== "") // unset contacts are left out, as on the site
+       .map(escapeHtml)
+       .join(" · ")}</p>`,
   );
 }
 

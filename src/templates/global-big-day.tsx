@@ -34,7 +34,7 @@ export default function GlobalBigDayPage({ data, pageContext }: PageProps<Querie
                 {section.body.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-                <ContentLinkView link={section.link} site={site} className={styles.link} />
+                <ContentLinkView link={section.link} site={site} routes={data.allRoute.nodes} className={styles.link} />
               </div>
             </section>
           );

@@ -10,6 +10,8 @@ import { RegionMap } from "../components/RegionMap";
 import { StatsGrid } from "../components/StatsGrid";
 import { Testimonials } from "../components/Testimonials";
 import { Icon } from "../components/Icon";
+import { TargetLink } from "../components/TargetLink";
+import { bookingTarget } from "../lib/routing/booking";
 import { whatsappUrl } from "../lib/routing/navigation";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./home.module.css";
@@ -23,6 +25,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const heroImage = getImage(home.hero.image.childImageSharp?.gatsbyImageData ?? null);
   const aboutImage = getImage(home.about.image.childImageSharp?.gatsbyImageData ?? null);
   const ctaImage = getImage(home.cta.image.childImageSharp?.gatsbyImageData ?? null);
+  const booking = bookingTarget(site, data.allRoute.nodes);
 
   return (
     <PageFrame shell={data} page={pageContext}>
@@ -33,9 +36,9 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         image={heroImage ? { data: heroImage, alt: home.hero.imageAlt } : null}
         size="full"
       >
-        <ExternalLink href={site.bookingUrl} className={styles.primaryButton}>
+        <TargetLink target={booking} className={styles.primaryButton}>
           {t("home:bookNow")}
-        </ExternalLink>
+        </TargetLink>
         <a href="#experiences" className={styles.ghostButton}>
           {home.experiences.heading}
         </a>
@@ -126,12 +129,14 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           <h2 id="cta-heading">{home.cta.heading}</h2>
           <p>{home.cta.body}</p>
           <div className={styles.ctaActions}>
-            <ExternalLink href={site.bookingUrl} className={styles.primaryButton}>
+            <TargetLink target={booking} className={styles.primaryButton}>
               {t("home:bookNow")}
-            </ExternalLink>
-            <ExternalLink href={whatsappUrl(site.whatsappReservations)} className={styles.ghostButton}>
-              <Icon name="whatsapp" /> {t("home:whatsappUs")}
-            </ExternalLink>
+            </TargetLink>
+            {site.whatsappReservations !== "" && (
+              <ExternalLink href={whatsappUrl(site.whatsappReservations)} className={styles.ghostButton}>
+                <Icon name="whatsapp" /> {t("home:whatsappUs")}
+              </ExternalLink>
+            )}
           </div>
         </div>
       </section>

@@ -7,6 +7,8 @@ import { Icon } from "../components/Icon";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { RegionMap } from "../components/RegionMap";
+import { TargetLink } from "../components/TargetLink";
+import { bookingTarget } from "../lib/routing/booking";
 import { telUrl, whatsappUrl } from "../lib/routing/navigation";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./how-to-get-here.module.css";
@@ -19,6 +21,40 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
   const site = data.siteConfig;
   const route = data.route;
   if (!content || !map || !site || !route) throw new Error("How-to-get-here content is missing from the page query");
+  // Only the channels site.json sets are shown; with none and no booking page, neither is the section.
+  const channels = [
+    site.email !== "" && (
+      <li key="email">
+        <a href={`mailto:${site.email}`}>
+          <Icon name="mail" /> <span>{t("howToGetHere:email")}</span> {site.email}
+        </a>
+      </li>
+    ),
+    site.phone !== "" && (
+      <li key="phone">
+        <a href={telUrl(site.phone)}>
+          <Icon name="phone" /> <span>{t("howToGetHere:phone")}</span> {site.phone}
+        </a>
+      </li>
+    ),
+    site.whatsappReservations !== "" && (
+      <li key="whatsapp-reservations">
+        <ExternalLink href={whatsappUrl(site.whatsappReservations)}>
+          <Icon name="whatsapp" /> <span>{t("common:footer.reservationsPhone")}</span> {site.whatsappReservations}
+        </ExternalLink>
+      </li>
+    ),
+    site.whatsappGuidance !== "" && (
+      <li key="whatsapp-guidance">
+        <ExternalLink href={whatsappUrl(site.whatsappGuidance)}>
+          <Icon name="whatsapp" /> <span>{t("common:footer.guidanceWhatsapp")}</span> {site.whatsappGuidance}
+        </ExternalLink>
+      </li>
+    ),
+  ].filter(Boolean);
+  // Without a booking page, Book now leads to this very page: here it would go nowhere, so it is left out.
+  const booking = bookingTarget(site, data.allRoute.nodes);
+  const bookElsewhere = booking.href !== data.allRoute.nodes.find((r) => r.routeId === pageContext.routeId)?.path;
 
   return (
     <PageFrame shell={data} page={pageContext}>
@@ -28,7 +64,7 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
         <h2 id="distances-heading" className="visually-hidden">
           {t("howToGetHere:distances")}
         </h2>
-        <ul>
+        <ul className={styles.distanceList}>
           {site.distances.map((distance) => (
             <li key={distance.place}>
               <span className={styles.km}>{distance.km} km</span>
@@ -89,37 +125,20 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
         </ul>
       </section>
 
-      <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
-        <div className={styles.contactInner}>
-          <h2 id="contact-heading">{content.contact.heading}</h2>
-          <p>{content.contact.body}</p>
-          <ul className={styles.channels}>
-            <li>
-              <a href={`mailto:${site.email}`}>
-                <Icon name="mail" /> <span>{t("howToGetHere:email")}</span> {site.email}
-              </a>
-            </li>
-            <li>
-              <a href={telUrl(site.phone)}>
-                <Icon name="phone" /> <span>{t("howToGetHere:phone")}</span> {site.phone}
-              </a>
-            </li>
-            <li>
-              <ExternalLink href={whatsappUrl(site.whatsappReservations)}>
-                <Icon name="whatsapp" /> <span>{t("common:footer.reservationsPhone")}</span> {site.whatsappReservations}
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={whatsappUrl(site.whatsappGuidance)}>
-                <Icon name="whatsapp" /> <span>{t("common:footer.guidanceWhatsapp")}</span> {site.whatsappGuidance}
-              </ExternalLink>
-            </li>
-          </ul>
-          <ExternalLink href={site.bookingUrl} className={styles.book}>
-            {t("howToGetHere:bookNow")}
-          </ExternalLink>
-        </div>
-      </section>
+      {(channels.length > 0 || bookElsewhere) && (
+        <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
+          <div className={styles.contactInner}>
+            <h2 id="contact-heading">{content.contact.heading}</h2>
+            <p>{content.contact.body}</p>
+            {channels.length > 0 && <ul className={styles.channels}>{channels}</ul>}
+            {bookElsewhere && (
+              <TargetLink target={booking} className={styles.book}>
+                {t("howToGetHere:bookNow")}
+              </TargetLink>
+            )}
+          </div>
+        </section>
+      )}
     </PageFrame>
   );
 }

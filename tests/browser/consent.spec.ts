@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { siteContent } from "../../src/content-pipeline/content-store";
+import { TEST_MEASUREMENT_ID, withMeasurementId } from "./analytics-id";
 import { gotoHydrated } from "./hydrated";
 
 const { site } = siteContent();
@@ -63,6 +64,8 @@ test.describe("cookie consent", () => {
   });
 
   test("after Accept: the analytics tag loads (and only then); the choice can be changed from the footer", async ({ page, context, baseURL }) => {
+    // site.json may have no measurement ID yet (then there is no tag at all): the pages get a test one.
+    await withMeasurementId(context);
     const thirdParty = recordThirdParty(context, baseURL);
     await context.route("https://www.googletagmanager.com/**", (route) =>
       route.fulfill({ contentType: "text/javascript", body: 'window.__tagLoaded = true; document.cookie = "_ga=GA1.1.42; Path=/";' }),
@@ -87,9 +90,22 @@ test.describe("cookie consent", () => {
     expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("declined");
     await expect(preferences).toBeFocused();
     // The tag already runs: it is told to stop, and its cookies go.
-    const optOut = `ga-disable-${site.analyticsMeasurementId}`;
+    const optOut = `ga-disable-${TEST_MEASUREMENT_ID}`;
     expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], optOut)).toBe(true);
     expect((await context.cookies()).filter((c) => c.name.startsWith("_ga"))).toEqual([]);
+  });
+
+  test("after Accept with no measurement ID in site.json: no tag, no request to its host, no cookie of its own", async ({ page, context, baseURL }) => {
+    test.skip(site.analyticsMeasurementId !== "", "site.json has a measurement ID: the test above covers the tag");
+    const thirdParty = recordThirdParty(context, baseURL);
+    await gotoHydrated(page, "/pt/");
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.waitForTimeout(1500);
+    await gotoHydrated(page, "/pt/trilhas/");
+    await page.waitForTimeout(1000);
+    expect(thirdParty.filter((url) => url.includes("googletagmanager"))).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name)).toEqual(["cookieConsent"]);
   });
 
   test("on a phone the banner leaves the page's main actions free", async ({ page }) => {

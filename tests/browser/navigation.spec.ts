@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { siteContent } from "../../src/content-pipeline/content-store";
 import { gotoHydrated } from "./hydrated";
+
+const { site } = siteContent();
 
 test.describe("desktop dropdowns", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -45,11 +48,18 @@ test.describe("desktop dropdowns", () => {
     await expect(header).toHaveAttribute("data-solid", "");
   });
 
-  test("Book now opens the booking page in a new tab", async ({ page }) => {
+  test("Book now opens the booking page in a new tab once set, else the contact page of the language in the same tab", async ({ page }) => {
     await gotoHydrated(page, "/en/");
     const book = page.locator("header").getByRole("link", { name: /Book now/ });
-    await expect(book).toHaveAttribute("target", "_blank");
-    await expect(book).toHaveAttribute("rel", "noopener");
+    if (site.bookingUrl) {
+      await expect(book).toHaveAttribute("href", site.bookingUrl);
+      await expect(book).toHaveAttribute("target", "_blank");
+      await expect(book).toHaveAttribute("rel", "noopener");
+    } else {
+      await expect(book).not.toHaveAttribute("target", /.*/);
+      await book.click();
+      await expect(page).toHaveURL(/\/en\/how-to-get-here\/$/);
+    }
   });
 });
 

@@ -21,6 +21,8 @@ const forms = routes.flatMap((route) => [
   { route, path: barePath(route), language: "pt" as Language, bare: true },
 ]);
 
+const COMMON = { pt: commonPt, en: commonEn };
+
 describe.each(forms)("$path", ({ route, path, language, bare }) => {
   const root = page(path);
 
@@ -81,7 +83,11 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
       audience: { audienceType: "Tourist" },
     });
     expect((lodging?.amenityFeature as Array<{ name: string }>).map((a) => a.name)).toEqual(["Birdwatching Trails", "Research Facilities"]);
-    expect(lodging?.sameAs).toContain(site.social.linkedin);
+    // A contact or profile unset in site.json gets no property at all.
+    const profiles = [site.social.linkedin, site.social.instagram, site.social.facebook, site.social.youtube].filter(Boolean);
+    expect(lodging?.sameAs).toEqual(profiles.length > 0 ? profiles : undefined);
+    expect(lodging?.email).toBe(site.email || undefined);
+    expect(lodging?.telephone).toBe(site.phone || undefined);
   });
 
   it(route.id === "home" ? "has no breadcrumbs" : "has breadcrumbs, also as a BreadcrumbList", () => {
@@ -124,10 +130,24 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
       expect(root.querySelector("footer")).not.toBeNull();
       expect(root.querySelector("main#main")).not.toBeNull();
     });
+
+    it("sends Book now to the booking page in a new tab once set, else to the contact page of its language", () => {
+      const book = root.querySelectorAll("header a").find((a) => a.textContent.includes(COMMON[language].nav.bookNow));
+      if (site.bookingUrl) {
+        expect(book?.getAttribute("href")).toBe(site.bookingUrl);
+        expect(book?.getAttribute("target")).toBe("_blank");
+      } else {
+        expect(book?.getAttribute("href")).toBe(pathOf("how-to-get-here", language));
+        expect(book?.hasAttribute("target")).toBe(false);
+      }
+    });
+
+    it("links WhatsApp in the header only once a number is set", () => {
+      const whatsapp = root.querySelectorAll("header a").filter((a) => (a.getAttribute("href") ?? "").startsWith("https://wa.me/"));
+      expect(whatsapp.length > 0).toBe(site.whatsappReservations !== "");
+    });
   }
 });
-
-const COMMON = { pt: commonPt, en: commonEn };
 
 describe.each(LANGUAGES)("footer columns (%s)", (language) => {
   // SPEC 2.5 names each column's pages in order; the navbar orders some of them differently.
@@ -144,5 +164,37 @@ describe.each(LANGUAGES)("footer columns (%s)", (language) => {
     const heading = footer?.querySelectorAll("h2").find((h) => h.textContent === label);
     const hrefs = heading?.parentNode.querySelectorAll("li a").map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(ids.map((id) => pathOf(id, language)));
+  });
+});
+
+describe.each(LANGUAGES)("footer contacts and links (%s)", (language) => {
+  const footer = page(pathOf("home", language)).querySelector("footer");
+  const hrefs = footer?.querySelectorAll("a").map((a) => a.getAttribute("href") ?? "") ?? [];
+  const strings = COMMON[language].footer;
+
+  it("has a Contact column only with a contact to show, and shows exactly the ones that are set", () => {
+    const heading = footer?.querySelectorAll("h2").find((h) => h.textContent === strings.contact);
+    const contacts = [site.email, site.phone, site.whatsappReservations, site.whatsappGuidance].filter(Boolean);
+    expect(heading !== undefined).toBe(contacts.length > 0);
+    expect(hrefs.filter((href) => /^(mailto:|tel:|https:\/\/wa\.me\/)/.test(href)).length).toBe(contacts.length + (site.feedbackEmail ? 1 : 0));
+  });
+
+  it("has a row of social links only with a profile to show, one link each", () => {
+    const profiles = Object.values(site.social).filter(Boolean);
+    expect(footer?.textContent.includes(strings.followUs)).toBe(profiles.length > 0);
+    for (const url of profiles) expect(hrefs).toContain(url);
+  });
+
+  it("shows the feedback and review links that are set, and always the cookie preferences", () => {
+    const text = footer?.textContent ?? "";
+    expect(text.includes(strings.siteFeedback)).toBe(site.feedbackEmail !== "");
+    expect(text.includes(strings.reviewLodge)).toBe(site.lodgeReviewUrl !== "");
+    expect(text.includes(strings.reviewExperience)).toBe(site.experienceReviewFormUrl !== "");
+    expect(footer?.querySelector("button")?.textContent).toBe(COMMON[language].consent.reopen);
+  });
+
+  it("names the developer, linked only to an address of the developer's own", () => {
+    expect(footer?.textContent).toContain(site.developerCredit.name[language]);
+    if (site.developerCredit.url) expect(hrefs).toContain(site.developerCredit.url);
   });
 });

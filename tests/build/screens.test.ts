@@ -1,9 +1,12 @@
 import { businessConstants } from "../../src/lib/format/business-constants";
 import { formatYearMonth } from "../../src/lib/format/dates";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
+import howToGetHereEn from "../../content/locales/en/howToGetHere.json";
+import howToGetHerePt from "../../content/locales/pt/howToGetHere.json";
 import { content, jsonLd, mainText, page, pathOf, text } from "./helpers";
 
 const { site, faq, howToGetHere, privacy } = content;
+const bookNow = { pt: howToGetHerePt.bookNow, en: howToGetHereEn.bookNow };
 
 describe.each(LANGUAGES)("FAQ (%s)", (language) => {
   const urlPath = pathOf("faq", language);
@@ -47,13 +50,28 @@ describe.each(LANGUAGES)("How to get here (%s)", (language) => {
     expect(shown).toContain("MT-010");
   });
 
-  it("is the contact page: e-mail, phone, both WhatsApp lines and booking, from site config", () => {
-    const hrefs = root.querySelectorAll("main a").map((a) => a.getAttribute("href"));
-    expect(hrefs).toContain(`mailto:${site.email}`);
-    expect(hrefs).toContain(`tel:${site.phone.replace(/[^\d+]/g, "")}`);
-    expect(hrefs).toContain(`https://wa.me/${site.whatsappReservations.replace(/\D/g, "")}`);
-    expect(hrefs).toContain(`https://wa.me/${site.whatsappGuidance.replace(/\D/g, "")}`);
-    expect(hrefs).toContain(site.bookingUrl);
+  it("is the contact page: the e-mail, phone and WhatsApp lines of site config that are set, and none that is not", () => {
+    const hrefs = root.querySelectorAll("main a").map((a) => a.getAttribute("href") ?? "");
+    const expected = [
+      site.email && `mailto:${site.email}`,
+      site.phone && `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+      site.whatsappReservations && `https://wa.me/${site.whatsappReservations.replace(/\D/g, "")}`,
+      site.whatsappGuidance && `https://wa.me/${site.whatsappGuidance.replace(/\D/g, "")}`,
+    ].filter(Boolean);
+    expect(hrefs.filter((href) => /^(mailto:|tel:|https:\/\/wa\.me\/)/.test(href))).toEqual(expected);
+  });
+
+  it("offers Book now to the booking page once set; until then none here, where it would lead back to this page", () => {
+    const book = root.querySelectorAll("main a").filter((a) => a.textContent.includes(bookNow[language]));
+    if (site.bookingUrl) {
+      expect(book.map((a) => a.getAttribute("href"))).toContain(site.bookingUrl);
+      expect(book[0]?.getAttribute("target")).toBe("_blank");
+    } else expect(book).toEqual([]);
+  });
+
+  it("has no contact section while site config gives no way to reach the lodge", () => {
+    const anything = [site.email, site.phone, site.whatsappReservations, site.whatsappGuidance, site.bookingUrl].some(Boolean);
+    expect(root.querySelector("#contact") !== null).toBe(anything);
   });
 
   it("links the map out instead of loading one", () => {

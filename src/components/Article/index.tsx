@@ -1,6 +1,7 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
-import type { SiteLinkSource } from "../../lib/routing/site-links";
+import type { RoutePath } from "../../lib/routing/booking";
+import { resolveContentLink, type SiteLinkSource } from "../../lib/routing/site-links";
 import { Icon } from "../Icon";
 import { ContentLinkView } from "./ContentLinkView";
 import * as styles from "./index.module.css";
@@ -8,7 +9,7 @@ import * as styles from "./index.module.css";
 export { ContentLinkView } from "./ContentLinkView";
 
 /** A screen's written content: introduction, key facts, then its sections (content/pages.json). */
-export function Article({ content, site }: { content: Queries.ArticleContentFragment; site: SiteLinkSource }) {
+export function Article({ content, site, routes }: { content: Queries.ArticleContentFragment; site: SiteLinkSource; routes: readonly RoutePath[] }) {
   return (
     <div className={styles.article}>
       <div className={styles.intro}>
@@ -28,6 +29,8 @@ export function Article({ content, site }: { content: Queries.ArticleContentFrag
       )}
       {content.sections?.map((section) => {
         const image = section.image ? getImage(section.image.childImageSharp) : undefined;
+        // A link whose address site.json leaves unset is left out; with none left, so is the row.
+        const links = (section.links ?? []).filter((link) => resolveContentLink(link, site, routes) !== null);
         return (
           <section
             key={section.id}
@@ -50,10 +53,10 @@ export function Article({ content, site }: { content: Queries.ArticleContentFrag
                   ))}
                 </ul>
               )}
-              {section.links && section.links.length > 0 && (
+              {links.length > 0 && (
                 <p className={styles.links}>
-                  {section.links.map((link) => (
-                    <ContentLinkView key={link.label} link={link} site={site} className={styles.link} />
+                  {links.map((link) => (
+                    <ContentLinkView key={link.label} link={link} site={site} routes={routes} className={styles.link} />
                   ))}
                 </p>
               )}

@@ -38,7 +38,7 @@ export function ArticleScreen({ shell, article, page, children }: ArticleScreenP
         image={heroImage ? { data: heroImage, alt: article.imageAlt ?? "" } : null}
         size={heroImage ? "medium" : "band"}
       />
-      <Article content={article} site={site} />
+      <Article content={article} site={site} routes={shell.allRoute.nodes} />
       {children}
       <RelatedPages shell={shell} routeId={page.routeId} />
       <PlanVisit shell={shell} />

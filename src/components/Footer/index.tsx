@@ -8,6 +8,7 @@ import { Icon, type IconName } from "../Icon";
 import { Logo } from "../Logo";
 import * as styles from "./index.module.css";
 
+/** What the footer shows of site config; a contact or link that is "" (unset) is left out. */
 export interface FooterSite {
   productName: string;
   tagline: string;
@@ -29,13 +30,20 @@ const SOCIAL: ReadonlyArray<{ key: keyof FooterSite["social"]; name: string }> =
   { key: "linkedin", name: "LinkedIn" },
 ];
 
-/** SPEC 2.5: six columns, feedback and review links, social links, copyright and credit. */
+/**
+ * The route table's link columns and Contact, feedback and review links, social links, copyright and
+ * credit. A contact or link that site.json leaves unset ("") is not shown, and neither is a column or
+ * row left empty by that.
+ */
 export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]; site: FooterSite; homePath: string }) {
   const { t } = useTranslation("common");
   const columns = footerGroups(routes);
   const [about, ...rest] = columns;
   const presence = rest.pop();
   const year = new Date().getFullYear();
+  const social = SOCIAL.filter(({ key }) => site.social[key] !== "");
+  const reservations = site.phone !== "" || site.whatsappReservations !== "";
+  const contact = site.email !== "" || reservations || site.whatsappGuidance !== "";
 
   const column = (group: (typeof columns)[number] | undefined) =>
     group && (
@@ -60,59 +68,81 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
             <span aria-hidden="true">{site.productName}</span>
           </Link>
           <p className={styles.tagline}>{t("common:footer.tagline")}</p>
-          <p className={styles.followHeading}>{t("common:footer.followUs")}</p>
-          <ul className={styles.social}>
-            {SOCIAL.map(({ key, name }) => (
-              <li key={key}>
-                <ExternalLink href={site.social[key]} className={styles.socialLink}>
-                  <Icon name={key as IconName} label={name} />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <>
+              <p className={styles.followHeading}>{t("common:footer.followUs")}</p>
+              <ul className={styles.social}>
+                {social.map(({ key, name }) => (
+                  <li key={key}>
+                    <ExternalLink href={site.social[key]} className={styles.socialLink}>
+                      <Icon name={key as IconName} label={name} />
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         <div className={styles.columns}>
           {column(about)}
           {rest.map(column)}
-          <div className={`${styles.column} ${styles.contactColumn}`}>
-            <h2 className={styles.heading}>{t("common:footer.contact")}</h2>
-            <ul className={styles.links}>
-              <li>
-                <a href={`mailto:${site.email}`}>
-                  <Icon name="mail" size={16} /> {site.email}
-                </a>
-              </li>
-              <li>
-                <span className={styles.note}>{t("common:footer.reservationsPhone")}</span>
-                <a href={telUrl(site.phone)}>
-                  <Icon name="phone" size={16} /> {site.phone}
-                </a>
-                <ExternalLink href={whatsappUrl(site.whatsappReservations)}>
-                  <Icon name="whatsapp" size={16} /> {site.whatsappReservations}
-                </ExternalLink>
-              </li>
-              <li>
-                <span className={styles.note}>{t("common:footer.guidanceWhatsapp")}</span>
-                <ExternalLink href={whatsappUrl(site.whatsappGuidance)}>
-                  <Icon name="whatsapp" size={16} /> {site.whatsappGuidance}
-                </ExternalLink>
-              </li>
-            </ul>
-          </div>
+          {contact && (
+            <div className={`${styles.column} ${styles.contactColumn}`}>
+              <h2 className={styles.heading}>{t("common:footer.contact")}</h2>
+              <ul className={styles.links}>
+                {site.email !== "" && (
+                  <li>
+                    <a href={`mailto:${site.email}`}>
+                      <Icon name="mail" size={16} /> {site.email}
+                    </a>
+                  </li>
+                )}
+                {reservations && (
+                  <li>
+                    <span className={styles.note}>{t("common:footer.reservationsPhone")}</span>
+                    {site.phone !== "" && (
+                      <a href={telUrl(site.phone)}>
+                        <Icon name="phone" size={16} /> {site.phone}
+                      </a>
+                    )}
+                    {site.whatsappReservations !== "" && (
+                      <ExternalLink href={whatsappUrl(site.whatsappReservations)}>
+                        <Icon name="whatsapp" size={16} /> {site.whatsappReservations}
+                      </ExternalLink>
+                    )}
+                  </li>
+                )}
+                {site.whatsappGuidance !== "" && (
+                  <li>
+                    <span className={styles.note}>{t("common:footer.guidanceWhatsapp")}</span>
+                    <ExternalLink href={whatsappUrl(site.whatsappGuidance)}>
+                      <Icon name="whatsapp" size={16} /> {site.whatsappGuidance}
+                    </ExternalLink>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
           {column(presence)}
         </div>
       </div>
       <div className={styles.bottom}>
         <ul className={styles.feedback}>
-          <li>
-            <a href={`mailto:${site.feedbackEmail}`}>{t("common:footer.siteFeedback")}</a>
-          </li>
-          <li>
-            <ExternalLink href={site.lodgeReviewUrl}>{t("common:footer.reviewLodge")}</ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={site.experienceReviewFormUrl}>{t("common:footer.reviewExperience")}</ExternalLink>
-          </li>
+          {site.feedbackEmail !== "" && (
+            <li>
+              <a href={`mailto:${site.feedbackEmail}`}>{t("common:footer.siteFeedback")}</a>
+            </li>
+          )}
+          {site.lodgeReviewUrl !== "" && (
+            <li>
+              <ExternalLink href={site.lodgeReviewUrl}>{t("common:footer.reviewLodge")}</ExternalLink>
+            </li>
+          )}
+          {site.experienceReviewFormUrl !== "" && (
+            <li>
+              <ExternalLink href={site.experienceReviewFormUrl}>{t("common:footer.reviewExperience")}</ExternalLink>
+            </li>
+          )}
           <li>
             {/* Reopens the cookie banner: the choice can be changed at any time (SPEC 2.8). */}
             <button type="button" className={styles.linkButton} onClick={(event) => consentStore.reopen(event.currentTarget)}>
@@ -122,7 +152,11 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
         </ul>
         <p className={styles.legal}>
           © {year} {site.productName}. {t("common:footer.rights")} {t("common:footer.developedBy")}{" "}
-          <ExternalLink href={site.developerCredit.url}>{site.developerCredit.name}</ExternalLink>
+          {site.developerCredit.url !== "" ? (
+            <ExternalLink href={site.developerCredit.url}>{site.developerCredit.name}</ExternalLink>
+          ) : (
+            site.developerCredit.name
+          )}
         </p>
       </div>
     </footer>

@@ -5,15 +5,18 @@ import { accommodationsPage, navRoutesIn } from "../../test-utils/fixtures";
 import { renderWithI18n } from "../../test-utils/render";
 import { Navbar } from ".";
 
-function renderNavbar(language: "pt" | "en" = "pt") {
+/** Made-up contacts, well-formed: what site.json will hold once the lodge gives them. */
+const GIVEN = { bookingUrl: "https://book.test/", whatsapp: "+55 11 98765-4321" };
+
+function renderNavbar(language: "pt" | "en" = "pt", contacts: { bookingUrl: string; whatsapp: string } = GIVEN) {
   window.history.replaceState(null, "", "/?a=1#x");
   return renderWithI18n(
     <Navbar
       page={accommodationsPage(language)}
       routes={navRoutesIn(language)}
       productName="Jardim da Amazônia"
-      bookingUrl="https://book.test/"
-      whatsapp="+55 65 90000-0000"
+      bookingUrl={contacts.bookingUrl}
+      whatsapp={contacts.whatsapp}
     />,
     language,
   );
@@ -121,12 +124,21 @@ describe("Navbar", () => {
     expect(book).toHaveAttribute("href", "https://book.test/");
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener");
-    expect(screen.getAllByRole("link", { name: /WhatsApp/ })[0]).toHaveAttribute("href", "https://wa.me/5565900000000");
+    expect(screen.getAllByRole("link", { name: /WhatsApp/ })[0]).toHaveAttribute("href", "https://wa.me/5511987654321");
     expect(screen.getAllByRole("link", { name: /Contato/ })[0]).toHaveAttribute("href", "/pt/como-chegar/");
     const toggle = screen.getAllByRole("link", { name: /^EN/ })[0] as HTMLElement;
     // Rendered with the address of the test page, http://localhost/?a=1#x (set in renderNavbar).
     expect(toggle).toHaveAttribute("href", "/en/accommodations/?a=1#x");
     expect(toggle).toHaveTextContent(/^EN/);
+  });
+
+  it("without a booking page or WhatsApp number in site.json: Book now leads to the contact page, same tab, and no WhatsApp link", () => {
+    renderNavbar("en", { bookingUrl: "", whatsapp: "" });
+    for (const book of screen.getAllByRole("link", { name: /Book now/, hidden: true })) {
+      expect(book).toHaveAttribute("href", "/en/how-to-get-here/");
+      expect(book).not.toHaveAttribute("target");
+    }
+    expect(screen.queryAllByRole("link", { name: /WhatsApp/, hidden: true })).toEqual([]);
   });
 
   it("shows PT on English pages", () => {

@@ -3,6 +3,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEscapeKey } from "../../hooks/useEscapeKey";
 import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
+import { bookingTarget } from "../../lib/routing/booking";
 import { navGroups, whatsappUrl, type NavRoute } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { ExternalLink } from "../ExternalLink";
@@ -10,13 +11,16 @@ import { Icon } from "../Icon";
 import { LanguageToggle } from "../LanguageToggle";
 import { Logo } from "../Logo";
 import { MobileMenu } from "../MobileMenu";
+import { TargetLink } from "../TargetLink";
 import * as styles from "./index.module.css";
 
 export interface NavbarProps {
   page: Pick<SitePageContext, "routeId" | "language" | "alternates">;
   routes: readonly NavRoute[];
   productName: string;
+  /** site.json's booking page; "" (unset): Book now leads to the contact page (bookingTarget). */
   bookingUrl: string;
+  /** "" (unset): no WhatsApp link. */
   whatsapp: string;
 }
 
@@ -31,6 +35,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
   const groups = navGroups(routes);
   const home = `/${page.language}/`;
   const contact = routes.find((route) => route.routeId === "how-to-get-here")?.path ?? home;
+  const booking = bookingTarget({ bookingUrl }, routes);
 
   const closeGroup = useCallback(() => setOpenGroup(null), []);
 
@@ -115,13 +120,15 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
               <Icon name="mail" />
               <span className={styles.iconLabel}>{t("common:nav.contact")}</span>
             </Link>
-            <ExternalLink href={whatsappUrl(whatsapp)} className={styles.iconLink}>
-              <Icon name="whatsapp" />
-              <span className="visually-hidden">{t("common:nav.whatsapp")}</span>
-            </ExternalLink>
-            <ExternalLink href={bookingUrl} className={styles.bookNow}>
+            {whatsapp !== "" && (
+              <ExternalLink href={whatsappUrl(whatsapp)} className={styles.iconLink}>
+                <Icon name="whatsapp" />
+                <span className="visually-hidden">{t("common:nav.whatsapp")}</span>
+              </ExternalLink>
+            )}
+            <TargetLink target={booking} className={styles.bookNow}>
               {t("common:nav.bookNow")}
-            </ExternalLink>
+            </TargetLink>
             <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={openMenu}>
               <Icon name="menu" size={24} />
               <span className="visually-hidden">{t("common:nav.openMenu")}</span>
@@ -138,7 +145,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
         page={page}
         homePath={home}
         contactPath={contact}
-        bookingUrl={bookingUrl}
+        booking={booking}
         whatsapp={whatsapp}
       />
     </>

@@ -1,10 +1,12 @@
 import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { bookingTarget } from "../../lib/routing/booking";
 import { whatsappUrl } from "../../lib/routing/navigation";
 import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
 import { navRoutes } from "../Layout";
+import { TargetLink } from "../TargetLink";
 import * as styles from "./index.module.css";
 
 /** The closing call to action of a content page: book, message the lodge, or find the way. */
@@ -21,12 +23,14 @@ export function PlanVisit({ shell }: { shell: Queries.PageShellFragment }) {
         </h2>
         <p className={styles.body}>{t("common:page.planBody")}</p>
         <div className={styles.actions}>
-          <ExternalLink href={site.bookingUrl} className={styles.primary}>
+          <TargetLink target={bookingTarget(site, shell.allRoute.nodes)} className={styles.primary}>
             {t("common:nav.bookNow")}
-          </ExternalLink>
-          <ExternalLink href={whatsappUrl(site.whatsappReservations)} className={styles.secondary}>
-            <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
-          </ExternalLink>
+          </TargetLink>
+          {site.whatsappReservations !== "" && (
+            <ExternalLink href={whatsappUrl(site.whatsappReservations)} className={styles.secondary}>
+              <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
+            </ExternalLink>
+          )}
           {contact && (
             <Link to={contact.path} className={styles.tertiary}>
               {contact.navLabel} <Icon name="arrow" size={18} />

@@ -13,6 +13,9 @@ function PressCard({ item }: { item: PressItem }) {
   const [expanded, setExpanded] = useState(false);
   const fullTextId = useId();
   const headingId = useId();
+  // Marked as exclusive either way; the watch button waits for an address from the lodge.
+  const watchUrl = item.exclusive?.watchUrl ?? "";
+  const hasActions = Boolean(item.fullContent) || Boolean(item.url) || watchUrl !== "";
   return (
     <li className={styles.item} data-exclusive={item.exclusive ? "" : undefined} id={`press-${item.pressItemId}`}>
       <article aria-labelledby={headingId}>
@@ -36,31 +39,33 @@ function PressCard({ item }: { item: PressItem }) {
             ))}
           </div>
         )}
-        <div className={styles.actions}>
-          {item.fullContent && (
-            <button
-              type="button"
-              {...WITHOUT_JS.hide}
-              className={styles.toggle}
-              aria-expanded={expanded}
-              aria-controls={fullTextId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {expanded ? t("screens:press.showLess") : t("screens:press.readMore")}
-              <Icon name="chevron" size={18} className={styles.chevron} />
-            </button>
-          )}
-          {item.url && (
-            <ExternalLink href={item.url} className={styles.link}>
-              {t("screens:press.viewOriginal")} <Icon name="external" size={16} />
-            </ExternalLink>
-          )}
-          {item.exclusive && (
-            <ExternalLink href={item.exclusive.watchUrl} className={styles.watch}>
-              {t("screens:press.watch")}
-            </ExternalLink>
-          )}
-        </div>
+        {hasActions && (
+          <div className={styles.actions}>
+            {item.fullContent && (
+              <button
+                type="button"
+                {...WITHOUT_JS.hide}
+                className={styles.toggle}
+                aria-expanded={expanded}
+                aria-controls={fullTextId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {expanded ? t("screens:press.showLess") : t("screens:press.readMore")}
+                <Icon name="chevron" size={18} className={styles.chevron} />
+              </button>
+            )}
+            {item.url && (
+              <ExternalLink href={item.url} className={styles.link}>
+                {t("screens:press.viewOriginal")} <Icon name="external" size={16} />
+              </ExternalLink>
+            )}
+            {watchUrl !== "" && (
+              <ExternalLink href={watchUrl} className={styles.watch}>
+                {t("screens:press.watch")}
+              </ExternalLink>
+            )}
+          </div>
+        )}
       </article>
     </li>
   );
@@ -71,9 +76,7 @@ export function PressList({ items }: { items: readonly PressItem[] }) {
   const { t } = useTranslation("screens");
   return (
     <section className={styles.section} aria-labelledby="press-list-heading">
-      <h2 id="press-list-heading" className={styles.heading}>
-        {t("screens:press.heading")}
-      </h2>
+      <h2 id="press-list-heading">{t("screens:press.heading")}</h2>
       <ul className={styles.list}>
         {items.map((item) => (
           <PressCard key={item.pressItemId} item={item} />

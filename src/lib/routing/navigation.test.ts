@@ -51,8 +51,8 @@ describe("navigation groups", () => {
     ).toBe(false);
   });
   it("build chat and phone links from formatted numbers", () => {
-    expect(whatsappUrl("+55 65 90000-0000")).toBe("https://wa.me/5565900000000");
-    expect(telUrl("+55 65 3000-0000")).toBe("tel:+556530000000");
+    expect(whatsappUrl("+55 11 98765-4321")).toBe("https://wa.me/5511987654321");
+    expect(telUrl("+55 11 2345-6789")).toBe("tel:+551123456789");
   });
 });
 

@@ -1,3 +1,5 @@
+import { bookingTarget, type LinkTarget, type RoutePath } from "./booking";
+
 /** Addresses of site config that content links to by name (SITE_LINKS of the content schema). */
 export interface SiteLinkSource {
   bookingUrl: string;
@@ -5,14 +7,21 @@ export interface SiteLinkSource {
   social: { instagram: string };
 }
 
-export function siteLinkUrl(name: string, site: SiteLinkSource): string {
+/** An outside address, or null while site.json leaves it unset (""). */
+const outside = (url: string): LinkTarget | null => (url === "" ? null : { href: url, external: true });
+
+/**
+ * Where a named site link goes, or null while its address in site.json is unset: the link is then
+ * left out and the text around it stands alone. "booking" always goes somewhere (bookingTarget).
+ */
+export function siteLinkTarget(name: string, site: SiteLinkSource, routes: readonly RoutePath[]): LinkTarget | null {
   switch (name) {
     case "booking":
-      return site.bookingUrl;
+      return bookingTarget(site, routes);
     case "birdHotspot":
-      return site.birdHotspotUrl;
+      return outside(site.birdHotspotUrl);
     case "instagram":
-      return site.social.instagram;
+      return outside(site.social.instagram);
     default:
       throw new Error(`Unknown site link "${name}"`);
   }
@@ -25,10 +34,10 @@ export interface ContentLink {
   route?: { path: string } | null;
 }
 
-/** Where a content link goes, and whether it leaves the site (new tab, said to screen readers). */
-export function resolveContentLink(link: ContentLink, site: SiteLinkSource): { href: string; external: boolean } {
+/** Where a content link goes and whether it leaves the site (new tab), or null if it has nowhere to go yet. */
+export function resolveContentLink(link: ContentLink, site: SiteLinkSource, routes: readonly RoutePath[]): LinkTarget | null {
   if (link.route) return { href: link.route.path, external: false };
   if (link.url) return { href: link.url, external: true };
-  if (link.siteLink) return { href: siteLinkUrl(link.siteLink, site), external: true };
+  if (link.siteLink) return siteLinkTarget(link.siteLink, site, routes);
   throw new Error(`Link "${link.label}" has no target`);
 }

@@ -6,6 +6,7 @@ export interface LodgingFacts {
   siteUrl: string;
   homePath: string;
   imageUrl: string;
+  /** Contacts and profiles that are "" (unset in site.json) get no property at all. */
   email: string;
   phone: string;
   address: { locality: string; region: string; regionCode: string; country: string };
@@ -18,8 +19,10 @@ export interface LodgingFacts {
 
 type JsonLd = Record<string, unknown>;
 
-/** SPEC 2.9: the lodge as a LodgingBusiness, on every page. */
+/** The lodge as a LodgingBusiness, on every page. */
 export function lodgingBusiness(facts: LodgingFacts): JsonLd {
+  // The professional-network page first: it identifies the company.
+  const sameAs = [facts.social.linkedin, facts.social.instagram, facts.social.facebook, facts.social.youtube].filter((url) => url !== "");
   return {
     "@context": "https://schema.org",
     "@type": "LodgingBusiness",
@@ -28,8 +31,8 @@ export function lodgingBusiness(facts: LodgingFacts): JsonLd {
     description: facts.description,
     url: facts.siteUrl + facts.homePath,
     image: facts.imageUrl,
-    email: facts.email,
-    telephone: facts.phone,
+    ...(facts.email !== "" && { email: facts.email }),
+    ...(facts.phone !== "" && { telephone: facts.phone }),
     inLanguage: HREFLANG[facts.language],
     address: {
       "@type": "PostalAddress",
@@ -42,8 +45,7 @@ export function lodgingBusiness(facts: LodgingFacts): JsonLd {
     checkinTime: facts.checkInFrom,
     checkoutTime: facts.checkOutUntil,
     audience: { "@type": "Audience", audienceType: "Tourist" },
-    // The professional-network page first: it identifies the company (SPEC 2.9).
-    sameAs: [facts.social.linkedin, facts.social.instagram, facts.social.facebook, facts.social.youtube],
+    ...(sameAs.length > 0 && { sameAs }),
   };
 }
 

@@ -1,0 +1,38 @@
+import { lodgingBusiness, type LodgingFacts } from "./structured-data";
+
+const unset: LodgingFacts = {
+  productName: "Jardim da Amazônia",
+  description: "Lodge",
+  siteUrl: "https://lodge.test",
+  homePath: "/pt/",
+  imageUrl: "https://lodge.test/share.jpg",
+  email: "",
+  phone: "",
+  address: { locality: "São José do Rio Claro", region: "Mato Grosso", regionCode: "MT", country: "BR" },
+  geo: { latitude: -13.27, longitude: -56.72 },
+  checkInFrom: "16:00",
+  checkOutUntil: "14:00",
+  social: { instagram: "", facebook: "", youtube: "", linkedin: "" },
+  language: "pt",
+};
+
+describe("lodgingBusiness", () => {
+  it("has no e-mail, telephone or sameAs while site.json leaves them unset", () => {
+    const data = lodgingBusiness(unset);
+    expect(data).not.toHaveProperty("email");
+    expect(data).not.toHaveProperty("telephone");
+    expect(data).not.toHaveProperty("sameAs");
+    expect(data).toMatchObject({ "@type": "LodgingBusiness", url: "https://lodge.test/pt/", checkinTime: "16:00", inLanguage: "pt-BR" });
+  });
+
+  it("carries the ones that are set, the professional network first", () => {
+    const data = lodgingBusiness({
+      ...unset,
+      email: "team@lodge.test",
+      phone: "+55 11 2345-6789",
+      social: { instagram: "https://photos.test/lodge", facebook: "", youtube: "https://video.test/lodge", linkedin: "https://work.test/lodge" },
+    });
+    expect(data).toMatchObject({ email: "team@lodge.test", telephone: "+55 11 2345-6789" });
+    expect(data.sameAs).toEqual(["https://work.test/lodge", "https://photos.test/lodge", "https://video.test/lodge"]);
+  });
+});

@@ -1,0 +1,19 @@
+import type { BrowserContext } from "@playwright/test";
+
+/** A measurement ID for the browser tests only; content/site.json keeps its own (unset until the lodge gives one). */
+export const TEST_MEASUREMENT_ID = "G-BROWSERTEST1";
+
+/**
+ * Hands every page the given analytics measurement ID in its page data (where site config reaches the
+ * browser), so the consent tests can watch the tag load and stop whatever site.json says. Only what
+ * this browser context receives changes; the build and the content stay as they are.
+ */
+export async function withMeasurementId(context: BrowserContext, id: string = TEST_MEASUREMENT_ID): Promise<void> {
+  await context.route("**/page-data/**/page-data.json", async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as { result?: { data?: { siteConfig?: { analyticsMeasurementId?: string } | null } } };
+    const siteConfig = data.result?.data?.siteConfig;
+    if (siteConfig) siteConfig.analyticsMeasurementId = id;
+    await route.fulfill({ response, json: data });
+  });
+}
