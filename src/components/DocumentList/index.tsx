@@ -12,9 +12,7 @@ export function DocumentList({ documents, language }: { documents: readonly Lodg
   const { t } = useTranslation("screens");
   return (
     <section className={styles.section} aria-labelledby="document-list-heading">
-      <h2 id="document-list-heading" className={styles.heading}>
-        {t("screens:documents.heading")}
-      </h2>
+      <h2 id="document-list-heading">{t("screens:documents.heading")}</h2>
       <ul className={styles.list}>
         {documents.map((document) => {
           const file = document.file;

@@ -1,14 +1,14 @@
 import { Link } from "gatsby";
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useEscapeKey } from "../../hooks/useEscapeKey";
-import { useFocusTrap } from "../../hooks/useFocusTrap";
-import { useScrollLock } from "../../hooks/useScrollLock";
+import type { LinkTarget } from "../../lib/routing/booking";
 import { whatsappUrl, type LinkGroup, type NavGroup } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
+import { Dialog } from "../Dialog";
 import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
 import { LanguageToggle } from "../LanguageToggle";
+import { TargetLink } from "../TargetLink";
 import * as styles from "./index.module.css";
 
 /** SPEC 9: at this width and below the navbar becomes the slide-in menu. */
@@ -22,24 +22,19 @@ interface MobileMenuProps {
   page: Pick<SitePageContext, "routeId" | "language" | "alternates">;
   homePath: string;
   contactPath: string;
-  bookingUrl: string;
+  /** Where Book now goes (bookingTarget). */
+  booking: LinkTarget;
+  /** "" (unset): no WhatsApp link. */
   whatsapp: string;
 }
 
 /**
- * SPEC 2.4 mobile menu: slides in over an overlay, with a close button and accordion groups.
- * While open it locks page scroll and traps focus; it closes on a link, Escape or the overlay.
+ * The mobile menu: a side-panel Dialog (scroll lock, focus trap, Escape, overlay, close button)
+ * with accordion groups; it also closes on a link.
  */
-export function MobileMenu({ id, open, onClose, groups, page, homePath, contactPath, bookingUrl, whatsapp }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, groups, page, homePath, contactPath, booking, whatsapp }: MobileMenuProps) {
   const { t } = useTranslation("common");
   const [expanded, setExpanded] = useState<number | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useScrollLock(open);
-  useFocusTrap(open, panelRef, closeRef);
-  useEscapeKey(open, onClose);
-
   // Each opening starts with every group folded; growing past the mobile width closes the menu.
   useEffect(() => {
     if (!open) return;
@@ -51,68 +46,69 @@ export function MobileMenu({ id, open, onClose, groups, page, homePath, contactP
   }, [open, onClose]);
 
   return (
-    <div className={styles.root} data-open={open ? "" : undefined}>
-      {/* The overlay is a pointer convenience; keyboard users close with Escape or the close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className={styles.overlay} onClick={onClose} data-testid="mobile-menu-overlay" />
-      <div id={id} ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t("common:nav.label")} tabIndex={-1}>
-        <div className={styles.top}>
-          <LanguageToggle page={page} className={styles.toggle} onNavigate={onClose} />
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
-            <Icon name="close" size={24} />
-            <span className="visually-hidden">{t("common:nav.closeMenu")}</span>
-          </button>
-        </div>
-        <nav aria-label={t("common:nav.label")}>
-          <ul className={styles.list}>
-            <li>
-              <Link to={homePath} className={styles.link} onClick={onClose}>
-                {t("common:breadcrumbs.home")}
-              </Link>
-            </li>
-            {groups.map(({ group, links }, index) => {
-              const isOpen = expanded === index;
-              const panelId = `${id}-${group}`;
-              return (
-                <li key={group}>
-                  <button
-                    type="button"
-                    className={styles.groupButton}
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    onClick={() => setExpanded(isOpen ? null : index)}
-                  >
-                    {t(`common:nav.groups.${group}`)}
-                    <Icon name="chevron" size={18} className={styles.chevron} />
-                  </button>
-                  <ul id={panelId} className={styles.sublist} hidden={!isOpen}>
-                    {links.map((link) => (
-                      <li key={link.routeId}>
-                        <Link to={link.path} className={styles.sublink} onClick={onClose} aria-current={link.routeId === page.routeId ? "page" : undefined}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-            <li>
-              <Link to={contactPath} className={styles.link} onClick={onClose}>
-                {t("common:nav.contact")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <ExternalLink href={bookingUrl} className={styles.bookNow} onClick={onClose}>
-            {t("common:nav.bookNow")}
-          </ExternalLink>
+    <Dialog
+      variant="panel"
+      open={open}
+      onClose={onClose}
+      id={id}
+      label={t("common:nav.label")}
+      closeLabel={t("common:nav.closeMenu")}
+      closeIconSize={24}
+      toolbar={<LanguageToggle page={page} className={styles.toggle} onNavigate={onClose} />}
+      className={styles.panel}
+      overlayTestId="mobile-menu-overlay"
+    >
+      <nav aria-label={t("common:nav.label")}>
+        <ul className={styles.list}>
+          <li>
+            <Link to={homePath} className={styles.link} onClick={onClose}>
+              {t("common:breadcrumbs.home")}
+            </Link>
+          </li>
+          {groups.map(({ group, links }, index) => {
+            const isOpen = expanded === index;
+            const panelId = `${id}-${group}`;
+            return (
+              <li key={group}>
+                <button
+                  type="button"
+                  className={styles.groupButton}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => setExpanded(isOpen ? null : index)}
+                >
+                  {t(`common:nav.groups.${group}`)}
+                  <Icon name="chevron" size={18} className={styles.chevron} />
+                </button>
+                <ul id={panelId} className={styles.sublist} hidden={!isOpen}>
+                  {links.map((link) => (
+                    <li key={link.routeId}>
+                      <Link to={link.path} className={styles.sublink} onClick={onClose} aria-current={link.routeId === page.routeId ? "page" : undefined}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li>
+            <Link to={contactPath} className={styles.link} onClick={onClose}>
+              {t("common:nav.contact")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        <TargetLink target={booking} className={styles.bookNow} onClick={onClose}>
+          {t("common:nav.bookNow")}
+        </TargetLink>
+        {whatsapp !== "" && (
           <ExternalLink href={whatsappUrl(whatsapp)} className={styles.whatsapp} onClick={onClose}>
             <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
           </ExternalLink>
-        </div>
+        )}
       </div>
-    </div>
+    </Dialog>
   );
 }

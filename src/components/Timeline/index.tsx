@@ -9,9 +9,7 @@ export function Timeline({ entries }: { entries: readonly Entry[] }) {
   const { t } = useTranslation("screens");
   return (
     <section className={styles.section} aria-labelledby="timeline-list-heading">
-      <h2 id="timeline-list-heading" className={styles.heading}>
-        {t("screens:timeline.heading")}
-      </h2>
+      <h2 id="timeline-list-heading">{t("screens:timeline.heading")}</h2>
       <ol className={styles.timeline}>
         {entries.map((entry) => (
           <li key={`${entry.year}-${entry.title}`} className={styles.entry}>
