@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { siteContent } from "./src/content-pipeline/content-store";
+import { CONTENT_DIR, siteContent } from "./src/content-pipeline/content-store";
+import { CONTENT_SOURCE } from "./src/content-pipeline/source-nodes";
 import { sitemapEntry, sitemapPages } from "./src/content-pipeline/sitemap";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n/languages";
 import type { SitePageContext } from "./src/lib/routing/page-context";
@@ -13,6 +14,12 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    {
+      // The collection files: each File node's children are that collection's validated entries
+      // (src/content-pipeline/source-nodes.ts), so `npm run develop` follows edits without a restart.
+      resolve: "gatsby-source-filesystem",
+      options: { name: CONTENT_SOURCE, path: CONTENT_DIR, ignore: [path.join(CONTENT_DIR, "*/**"), "**/*.md"] },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.resolve(__dirname, "content/images") },

@@ -1,5 +1,6 @@
 /**
  * Build hooks, one per concern, each implemented and tested in src/content-pipeline/.
- * Order at build: validate content → declare types → source nodes → create pages → write redirects.
+ * Order at build: validate content → declare types → nodes from each content file → create pages →
+ * write redirects.
  */
-export { onPreBootstrap, createSchemaCustomization, sourceNodes, createPages, onCreateWebpackConfig, onPostBuild } from "./src/content-pipeline/gatsby-hooks";
+export { onPreBootstrap, createSchemaCustomization, onCreateNode, createPages, onCreateWebpackConfig, onPostBuild } from "./src/content-pipeline/gatsby-hooks";

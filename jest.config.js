@@ -21,6 +21,13 @@ module.exports = {
       globals: { __PATH_PREFIX__: "" },
     },
     {
+      // The development server on a copy of the project: slow to start, so a project of its own.
+      ...shared,
+      displayName: "develop",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/develop/**/*.test.ts"],
+    },
+    {
       ...shared,
       displayName: "build",
       testEnvironment: "node",

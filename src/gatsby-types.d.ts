@@ -171,6 +171,10 @@ type AccommodationsContentFilterInput = {
   readonly schedule: InputMaybe<AccommodationsContentScheduleFilterInput>;
 };
 
+type AccommodationsContentFilterListInput = {
+  readonly elemMatch: InputMaybe<AccommodationsContentFilterInput>;
+};
+
 type AccommodationsContentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AccommodationsContentEdge>;
@@ -475,6 +479,10 @@ type ArticlePageFilterInput = {
   readonly sections: InputMaybe<ArticlePageSectionsFilterListInput>;
 };
 
+type ArticlePageFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticlePageFilterInput>;
+};
+
 type ArticlePageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ArticlePageEdge>;
@@ -723,6 +731,10 @@ type BirdFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BirdFilterListInput = {
+  readonly elemMatch: InputMaybe<BirdFilterInput>;
 };
 
 type BirdGroupConnection = {
@@ -1183,6 +1195,10 @@ type FaqContentFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
+type FaqContentFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqContentFilterInput>;
+};
+
 type FaqContentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FaqContentEdge>;
@@ -1350,15 +1366,99 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AccommodationsContent or null if there are no children of given type on this node */
+  readonly childAccommodationsContent: Maybe<AccommodationsContent>;
+  /** Returns the first child node of type ArticlePage or null if there are no children of given type on this node */
+  readonly childArticlePage: Maybe<ArticlePage>;
+  /** Returns the first child node of type Bird or null if there are no children of given type on this node */
+  readonly childBird: Maybe<Bird>;
+  /** Returns the first child node of type FaqContent or null if there are no children of given type on this node */
+  readonly childFaqContent: Maybe<FaqContent>;
+  /** Returns the first child node of type GalleryPhoto or null if there are no children of given type on this node */
+  readonly childGalleryPhoto: Maybe<GalleryPhoto>;
+  /** Returns the first child node of type GlobalBigDayContent or null if there are no children of given type on this node */
+  readonly childGlobalBigDayContent: Maybe<GlobalBigDayContent>;
+  /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
+  readonly childHomeContent: Maybe<HomeContent>;
+  /** Returns the first child node of type HowToGetHereContent or null if there are no children of given type on this node */
+  readonly childHowToGetHereContent: Maybe<HowToGetHereContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type Itinerary or null if there are no children of given type on this node */
+  readonly childItinerary: Maybe<Itinerary>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type LodgeDocument or null if there are no children of given type on this node */
+  readonly childLodgeDocument: Maybe<LodgeDocument>;
+  /** Returns the first child node of type Mammal or null if there are no children of given type on this node */
+  readonly childMammal: Maybe<Mammal>;
+  /** Returns the first child node of type MenuContent or null if there are no children of given type on this node */
+  readonly childMenuContent: Maybe<MenuContent>;
+  /** Returns the first child node of type PressItem or null if there are no children of given type on this node */
+  readonly childPressItem: Maybe<PressItem>;
+  /** Returns the first child node of type Primate or null if there are no children of given type on this node */
+  readonly childPrimate: Maybe<Primate>;
+  /** Returns the first child node of type PrivacyContent or null if there are no children of given type on this node */
+  readonly childPrivacyContent: Maybe<PrivacyContent>;
+  /** Returns the first child node of type Room or null if there are no children of given type on this node */
+  readonly childRoom: Maybe<Room>;
+  /** Returns the first child node of type Route or null if there are no children of given type on this node */
+  readonly childRoute: Maybe<Route>;
+  /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
+  readonly childSiteConfig: Maybe<SiteConfig>;
+  /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
+  readonly childTestimonial: Maybe<Testimonial>;
+  /** Returns the first child node of type TimelineEntry or null if there are no children of given type on this node */
+  readonly childTimelineEntry: Maybe<TimelineEntry>;
+  /** Returns the first child node of type Trail or null if there are no children of given type on this node */
+  readonly childTrail: Maybe<Trail>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AccommodationsContent */
+  readonly childrenAccommodationsContent: Maybe<ReadonlyArray<Maybe<AccommodationsContent>>>;
+  /** Returns all children nodes filtered by type ArticlePage */
+  readonly childrenArticlePage: Maybe<ReadonlyArray<Maybe<ArticlePage>>>;
+  /** Returns all children nodes filtered by type Bird */
+  readonly childrenBird: Maybe<ReadonlyArray<Maybe<Bird>>>;
+  /** Returns all children nodes filtered by type FaqContent */
+  readonly childrenFaqContent: Maybe<ReadonlyArray<Maybe<FaqContent>>>;
+  /** Returns all children nodes filtered by type GalleryPhoto */
+  readonly childrenGalleryPhoto: Maybe<ReadonlyArray<Maybe<GalleryPhoto>>>;
+  /** Returns all children nodes filtered by type GlobalBigDayContent */
+  readonly childrenGlobalBigDayContent: Maybe<ReadonlyArray<Maybe<GlobalBigDayContent>>>;
+  /** Returns all children nodes filtered by type HomeContent */
+  readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
+  /** Returns all children nodes filtered by type HowToGetHereContent */
+  readonly childrenHowToGetHereContent: Maybe<ReadonlyArray<Maybe<HowToGetHereContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type Itinerary */
+  readonly childrenItinerary: Maybe<ReadonlyArray<Maybe<Itinerary>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type LodgeDocument */
+  readonly childrenLodgeDocument: Maybe<ReadonlyArray<Maybe<LodgeDocument>>>;
+  /** Returns all children nodes filtered by type Mammal */
+  readonly childrenMammal: Maybe<ReadonlyArray<Maybe<Mammal>>>;
+  /** Returns all children nodes filtered by type MenuContent */
+  readonly childrenMenuContent: Maybe<ReadonlyArray<Maybe<MenuContent>>>;
+  /** Returns all children nodes filtered by type PressItem */
+  readonly childrenPressItem: Maybe<ReadonlyArray<Maybe<PressItem>>>;
+  /** Returns all children nodes filtered by type Primate */
+  readonly childrenPrimate: Maybe<ReadonlyArray<Maybe<Primate>>>;
+  /** Returns all children nodes filtered by type PrivacyContent */
+  readonly childrenPrivacyContent: Maybe<ReadonlyArray<Maybe<PrivacyContent>>>;
+  /** Returns all children nodes filtered by type Room */
+  readonly childrenRoom: Maybe<ReadonlyArray<Maybe<Room>>>;
+  /** Returns all children nodes filtered by type Route */
+  readonly childrenRoute: Maybe<ReadonlyArray<Maybe<Route>>>;
+  /** Returns all children nodes filtered by type SiteConfig */
+  readonly childrenSiteConfig: Maybe<ReadonlyArray<Maybe<SiteConfig>>>;
+  /** Returns all children nodes filtered by type Testimonial */
+  readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
+  /** Returns all children nodes filtered by type TimelineEntry */
+  readonly childrenTimelineEntry: Maybe<ReadonlyArray<Maybe<TimelineEntry>>>;
+  /** Returns all children nodes filtered by type Trail */
+  readonly childrenTrail: Maybe<ReadonlyArray<Maybe<Trail>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1501,11 +1601,53 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAccommodationsContent: InputMaybe<AccommodationsContentFieldSelector>;
+  readonly childArticlePage: InputMaybe<ArticlePageFieldSelector>;
+  readonly childBird: InputMaybe<BirdFieldSelector>;
+  readonly childFaqContent: InputMaybe<FaqContentFieldSelector>;
+  readonly childGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly childGlobalBigDayContent: InputMaybe<GlobalBigDayContentFieldSelector>;
+  readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
+  readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childItinerary: InputMaybe<ItineraryFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childLodgeDocument: InputMaybe<LodgeDocumentFieldSelector>;
+  readonly childMammal: InputMaybe<MammalFieldSelector>;
+  readonly childMenuContent: InputMaybe<MenuContentFieldSelector>;
+  readonly childPressItem: InputMaybe<PressItemFieldSelector>;
+  readonly childPrimate: InputMaybe<PrimateFieldSelector>;
+  readonly childPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
+  readonly childRoom: InputMaybe<RoomFieldSelector>;
+  readonly childRoute: InputMaybe<RouteFieldSelector>;
+  readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childTimelineEntry: InputMaybe<TimelineEntryFieldSelector>;
+  readonly childTrail: InputMaybe<TrailFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAccommodationsContent: InputMaybe<AccommodationsContentFieldSelector>;
+  readonly childrenArticlePage: InputMaybe<ArticlePageFieldSelector>;
+  readonly childrenBird: InputMaybe<BirdFieldSelector>;
+  readonly childrenFaqContent: InputMaybe<FaqContentFieldSelector>;
+  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentFieldSelector>;
+  readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
+  readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenItinerary: InputMaybe<ItineraryFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenLodgeDocument: InputMaybe<LodgeDocumentFieldSelector>;
+  readonly childrenMammal: InputMaybe<MammalFieldSelector>;
+  readonly childrenMenuContent: InputMaybe<MenuContentFieldSelector>;
+  readonly childrenPressItem: InputMaybe<PressItemFieldSelector>;
+  readonly childrenPrimate: InputMaybe<PrimateFieldSelector>;
+  readonly childrenPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
+  readonly childrenRoom: InputMaybe<RoomFieldSelector>;
+  readonly childrenRoute: InputMaybe<RouteFieldSelector>;
+  readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childrenTimelineEntry: InputMaybe<TimelineEntryFieldSelector>;
+  readonly childrenTrail: InputMaybe<TrailFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1546,11 +1688,53 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAccommodationsContent: InputMaybe<AccommodationsContentFilterInput>;
+  readonly childArticlePage: InputMaybe<ArticlePageFilterInput>;
+  readonly childBird: InputMaybe<BirdFilterInput>;
+  readonly childFaqContent: InputMaybe<FaqContentFilterInput>;
+  readonly childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
+  readonly childGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterInput>;
+  readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
+  readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childItinerary: InputMaybe<ItineraryFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childLodgeDocument: InputMaybe<LodgeDocumentFilterInput>;
+  readonly childMammal: InputMaybe<MammalFilterInput>;
+  readonly childMenuContent: InputMaybe<MenuContentFilterInput>;
+  readonly childPressItem: InputMaybe<PressItemFilterInput>;
+  readonly childPrimate: InputMaybe<PrimateFilterInput>;
+  readonly childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
+  readonly childRoom: InputMaybe<RoomFilterInput>;
+  readonly childRoute: InputMaybe<RouteFilterInput>;
+  readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
+  readonly childTimelineEntry: InputMaybe<TimelineEntryFilterInput>;
+  readonly childTrail: InputMaybe<TrailFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAccommodationsContent: InputMaybe<AccommodationsContentFilterListInput>;
+  readonly childrenArticlePage: InputMaybe<ArticlePageFilterListInput>;
+  readonly childrenBird: InputMaybe<BirdFilterListInput>;
+  readonly childrenFaqContent: InputMaybe<FaqContentFilterListInput>;
+  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
+  readonly childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterListInput>;
+  readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
+  readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenItinerary: InputMaybe<ItineraryFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenLodgeDocument: InputMaybe<LodgeDocumentFilterListInput>;
+  readonly childrenMammal: InputMaybe<MammalFilterListInput>;
+  readonly childrenMenuContent: InputMaybe<MenuContentFilterListInput>;
+  readonly childrenPressItem: InputMaybe<PressItemFilterListInput>;
+  readonly childrenPrimate: InputMaybe<PrimateFilterListInput>;
+  readonly childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
+  readonly childrenRoom: InputMaybe<RoomFilterListInput>;
+  readonly childrenRoute: InputMaybe<RouteFilterListInput>;
+  readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  readonly childrenTimelineEntry: InputMaybe<TimelineEntryFilterListInput>;
+  readonly childrenTrail: InputMaybe<TrailFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1632,11 +1816,53 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAccommodationsContent: InputMaybe<AccommodationsContentSortInput>;
+  readonly childArticlePage: InputMaybe<ArticlePageSortInput>;
+  readonly childBird: InputMaybe<BirdSortInput>;
+  readonly childFaqContent: InputMaybe<FaqContentSortInput>;
+  readonly childGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
+  readonly childGlobalBigDayContent: InputMaybe<GlobalBigDayContentSortInput>;
+  readonly childHomeContent: InputMaybe<HomeContentSortInput>;
+  readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childItinerary: InputMaybe<ItinerarySortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childLodgeDocument: InputMaybe<LodgeDocumentSortInput>;
+  readonly childMammal: InputMaybe<MammalSortInput>;
+  readonly childMenuContent: InputMaybe<MenuContentSortInput>;
+  readonly childPressItem: InputMaybe<PressItemSortInput>;
+  readonly childPrimate: InputMaybe<PrimateSortInput>;
+  readonly childPrivacyContent: InputMaybe<PrivacyContentSortInput>;
+  readonly childRoom: InputMaybe<RoomSortInput>;
+  readonly childRoute: InputMaybe<RouteSortInput>;
+  readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childTimelineEntry: InputMaybe<TimelineEntrySortInput>;
+  readonly childTrail: InputMaybe<TrailSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAccommodationsContent: InputMaybe<AccommodationsContentSortInput>;
+  readonly childrenArticlePage: InputMaybe<ArticlePageSortInput>;
+  readonly childrenBird: InputMaybe<BirdSortInput>;
+  readonly childrenFaqContent: InputMaybe<FaqContentSortInput>;
+  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
+  readonly childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentSortInput>;
+  readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
+  readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenItinerary: InputMaybe<ItinerarySortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenLodgeDocument: InputMaybe<LodgeDocumentSortInput>;
+  readonly childrenMammal: InputMaybe<MammalSortInput>;
+  readonly childrenMenuContent: InputMaybe<MenuContentSortInput>;
+  readonly childrenPressItem: InputMaybe<PressItemSortInput>;
+  readonly childrenPrimate: InputMaybe<PrimateSortInput>;
+  readonly childrenPrivacyContent: InputMaybe<PrivacyContentSortInput>;
+  readonly childrenRoom: InputMaybe<RoomSortInput>;
+  readonly childrenRoute: InputMaybe<RouteSortInput>;
+  readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childrenTimelineEntry: InputMaybe<TimelineEntrySortInput>;
+  readonly childrenTrail: InputMaybe<TrailSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1765,6 +1991,10 @@ type GalleryPhotoFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type GalleryPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<GalleryPhotoFilterInput>;
 };
 
 type GalleryPhotoGroupConnection = {
@@ -1929,6 +2159,10 @@ type GlobalBigDayContentFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<GlobalBigDayContentSectionsFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GlobalBigDayContentFilterListInput = {
+  readonly elemMatch: InputMaybe<GlobalBigDayContentFilterInput>;
 };
 
 type GlobalBigDayContentGroupConnection = {
@@ -2345,6 +2579,10 @@ type HomeContentFilterInput = {
   readonly reviews: InputMaybe<HomeContentReviewsFilterInput>;
   readonly stats: InputMaybe<HomeContentStatsFilterInput>;
   readonly welcome: InputMaybe<HomeContentWelcomeFilterInput>;
+};
+
+type HomeContentFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentFilterInput>;
 };
 
 type HomeContentGroupConnection = {
@@ -2913,6 +3151,10 @@ type HowToGetHereContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HowToGetHereContentFilterListInput = {
+  readonly elemMatch: InputMaybe<HowToGetHereContentFilterInput>;
 };
 
 type HowToGetHereContentGroupConnection = {
@@ -3564,6 +3806,10 @@ type ItineraryFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ItineraryFilterListInput = {
+  readonly elemMatch: InputMaybe<ItineraryFilterInput>;
+};
+
 type ItineraryGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ItineraryEdge>;
@@ -3894,6 +4140,10 @@ type LodgeDocumentFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type LodgeDocumentFilterListInput = {
+  readonly elemMatch: InputMaybe<LodgeDocumentFilterInput>;
+};
+
 type LodgeDocumentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<LodgeDocumentEdge>;
@@ -4040,6 +4290,10 @@ type MammalFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MammalFilterListInput = {
+  readonly elemMatch: InputMaybe<MammalFilterInput>;
 };
 
 type MammalGroupConnection = {
@@ -4341,6 +4595,10 @@ type MenuContentFilterInput = {
   readonly snackPriceBands: InputMaybe<MenuContentSnackPriceBandsFilterInput>;
   readonly snacks: InputMaybe<MenuContentSnacksFilterListInput>;
   readonly wines: InputMaybe<MenuContentWinesFilterListInput>;
+};
+
+type MenuContentFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuContentFilterInput>;
 };
 
 type MenuContentGroupConnection = {
@@ -4702,6 +4960,10 @@ type PressItemFilterInput = {
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
+type PressItemFilterListInput = {
+  readonly elemMatch: InputMaybe<PressItemFilterInput>;
+};
+
 type PressItemGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PressItemEdge>;
@@ -4853,6 +5115,10 @@ type PrimateFilterInput = {
   readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
+type PrimateFilterListInput = {
+  readonly elemMatch: InputMaybe<PrimateFilterInput>;
+};
+
 type PrimateGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PrimateEdge>;
@@ -4985,6 +5251,10 @@ type PrivacyContentFilterInput = {
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PrivacyContentSectionsFilterListInput>;
+};
+
+type PrivacyContentFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyContentFilterInput>;
 };
 
 type PrivacyContentGroupConnection = {
@@ -5483,11 +5753,53 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAccommodationsContent: InputMaybe<AccommodationsContentFilterInput>;
+  childArticlePage: InputMaybe<ArticlePageFilterInput>;
+  childBird: InputMaybe<BirdFilterInput>;
+  childFaqContent: InputMaybe<FaqContentFilterInput>;
+  childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
+  childGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterInput>;
+  childHomeContent: InputMaybe<HomeContentFilterInput>;
+  childHowToGetHereContent: InputMaybe<HowToGetHereContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childItinerary: InputMaybe<ItineraryFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childLodgeDocument: InputMaybe<LodgeDocumentFilterInput>;
+  childMammal: InputMaybe<MammalFilterInput>;
+  childMenuContent: InputMaybe<MenuContentFilterInput>;
+  childPressItem: InputMaybe<PressItemFilterInput>;
+  childPrimate: InputMaybe<PrimateFilterInput>;
+  childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
+  childRoom: InputMaybe<RoomFilterInput>;
+  childRoute: InputMaybe<RouteFilterInput>;
+  childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  childTestimonial: InputMaybe<TestimonialFilterInput>;
+  childTimelineEntry: InputMaybe<TimelineEntryFilterInput>;
+  childTrail: InputMaybe<TrailFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAccommodationsContent: InputMaybe<AccommodationsContentFilterListInput>;
+  childrenArticlePage: InputMaybe<ArticlePageFilterListInput>;
+  childrenBird: InputMaybe<BirdFilterListInput>;
+  childrenFaqContent: InputMaybe<FaqContentFilterListInput>;
+  childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
+  childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterListInput>;
+  childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
+  childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenItinerary: InputMaybe<ItineraryFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenLodgeDocument: InputMaybe<LodgeDocumentFilterListInput>;
+  childrenMammal: InputMaybe<MammalFilterListInput>;
+  childrenMenuContent: InputMaybe<MenuContentFilterListInput>;
+  childrenPressItem: InputMaybe<PressItemFilterListInput>;
+  childrenPrimate: InputMaybe<PrimateFilterListInput>;
+  childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
+  childrenRoom: InputMaybe<RoomFilterListInput>;
+  childrenRoute: InputMaybe<RouteFilterListInput>;
+  childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  childrenTimelineEntry: InputMaybe<TimelineEntryFilterListInput>;
+  childrenTrail: InputMaybe<TrailFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -6027,6 +6339,10 @@ type RoomFilterInput = {
   readonly view: InputMaybe<StringQueryOperatorInput>;
 };
 
+type RoomFilterListInput = {
+  readonly elemMatch: InputMaybe<RoomFilterInput>;
+};
+
 type RoomGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<RoomEdge>;
@@ -6321,6 +6637,10 @@ type RouteFilterInput = {
   readonly slug: InputMaybe<RouteSlugFilterInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RouteFilterListInput = {
+  readonly elemMatch: InputMaybe<RouteFilterInput>;
 };
 
 type RouteGroupConnection = {
@@ -6891,6 +7211,10 @@ type SiteConfigFilterInput = {
   readonly tourDurationHours: InputMaybe<SiteConfigTourDurationHoursFilterInput>;
   readonly whatsappGuidance: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappReservations: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteConfigFilterInput>;
 };
 
 type SiteConfigGeo = {
@@ -7982,6 +8306,10 @@ type TestimonialFilterInput = {
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
+type TestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
+};
+
 type TestimonialGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TestimonialEdge>;
@@ -8122,6 +8450,10 @@ type TimelineEntryFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TimelineEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<TimelineEntryFilterInput>;
 };
 
 type TimelineEntryGroupConnection = {
@@ -8274,6 +8606,10 @@ type TrailFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly trailId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrailFilterListInput = {
+  readonly elemMatch: InputMaybe<TrailFilterInput>;
 };
 
 type TrailGroupConnection = {

@@ -1,10 +1,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Actions, BuildArgs, CreatePagesArgs, CreateWebpackConfigArgs, NodeInput, ParentSpanPluginArgs, PluginOptions, SourceNodesArgs } from "gatsby";
+import type {
+  Actions,
+  BuildArgs,
+  CreatePagesArgs,
+  CreateWebpackConfigArgs,
+  NodeInput,
+  ParentSpanPluginArgs,
+  PluginOptions,
+  CreateNodeArgs,
+  Node,
+} from "gatsby";
 import outdentStub from "../shims/outdent";
-import { createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, OUTDENT_STUB, sourceNodes } from "./gatsby-hooks";
-import { siteContent } from "./content-store";
+import { createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, OUTDENT_STUB, onCreateNode } from "./gatsby-hooks";
+import { loadedDigest, siteContent } from "./content-store";
+import { collections } from "./collections";
+import { lodgeValuesNotice } from "./lodge-values";
 
 const options = { plugins: [] } as PluginOptions;
 const noop = () => undefined;
@@ -23,10 +35,13 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(outdentStub`a ${1} b ${"c"}`).toBe("a 1 b c");
   });
 
-  it("onPreBootstrap accepts the site's content without panicking", () => {
-    const reporter = { panic: jest.fn() };
+  it("onPreBootstrap accepts the site's content without panicking, and names the values the lodge has to supply in one notice", () => {
+    const reporter = { panic: jest.fn(), warn: jest.fn() };
     onPreBootstrap?.({ reporter } as unknown as ParentSpanPluginArgs, options, noop);
     expect(reporter.panic).not.toHaveBeenCalled();
+    const notice = lodgeValuesNotice(siteContent());
+    if (notice) expect(reporter.warn.mock.calls).toEqual([[notice]]);
+    else expect(reporter.warn).not.toHaveBeenCalled();
   });
 
   it("createPages creates every page and every redirect", async () => {
@@ -39,27 +54,37 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     );
     const { routes, redirects } = siteContent();
     expect(createPage).toHaveBeenCalledTimes(routes.length * 3 + 3);
-    expect(createRedirect).toHaveBeenCalledWith({ fromPath: "/rooms/", toPath: "/acomodacoes/", isPermanent: true, redirectInBrowser: true });
+    expect(createRedirect).toHaveBeenCalledWith({ fromPath: "/rooms/", toPath: "/acomodacoes/", isPermanent: true, redirectInBrowser: false });
     expect(createRedirect.mock.calls.length).toBeGreaterThan(redirects.length);
   });
 
-  it("sourceNodes makes one node per entry, with entry ids, list order and absolute image paths", async () => {
+  it("onCreateNode makes one node per entry of each content file, with entry ids, list order and absolute image paths", async () => {
     const nodes: NodeInput[] = [];
-    const args = {
-      actions: { createNode: (node: NodeInput) => void nodes.push(node) },
-      createNodeId: (key: string) => `id-${key}`,
-      createContentDigest: () => "digest",
-    } as unknown as SourceNodesArgs;
-    await sourceNodes?.(args, options, noop);
+    const links: Array<{ parent: Node; child: Node }> = [];
+    for (const { file } of Object.values(collections)) {
+      const fileNode = { id: `file-${file}`, base: file, sourceInstanceName: "content", internal: { type: "File", contentDigest: loadedDigest(file) } };
+      const args = {
+        node: fileNode,
+        actions: {
+          createNode: (node: NodeInput) => void nodes.push(node),
+          createParentChildLink: (link: { parent: Node; child: Node }) => void links.push(link),
+        },
+        createNodeId: (key: string) => `id-${key}`,
+        createContentDigest: () => "digest",
+        reporter: { info: noop, panicOnBuild: noop },
+      } as unknown as CreateNodeArgs;
+      await onCreateNode?.(args, options, noop);
+    }
     const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
     expect(ofType("Route")).toHaveLength(25);
     expect(ofType("SiteConfig")).toHaveLength(1);
-    expect(ofType("Room").map((room) => [room.roomId, room.position])).toEqual([
-      ["family-bungalow", 0],
-      ["garden-bungalow", 1],
-      ["farmhouse", 2],
-      ["forest-house", 3],
+    expect(ofType("Room").map((room) => [room.roomId, room.position, room.parent])).toEqual([
+      ["family-bungalow", 0, "file-rooms.json"],
+      ["garden-bungalow", 1, "file-rooms.json"],
+      ["farmhouse", 2, "file-rooms.json"],
+      ["forest-house", 3, "file-rooms.json"],
     ]);
+    expect(links).toHaveLength(nodes.length);
     const hero = (ofType("HomeContent")[0] as unknown as { hero: { image: string } }).hero.image;
     expect(path.isAbsolute(hero) && fs.existsSync(hero)).toBe(true);
   });

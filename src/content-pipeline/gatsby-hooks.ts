@@ -1,13 +1,14 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { siteContent, CONTENT_DIR } from "./content-store";
+import { CONTENT_DIR, loadedDigest, reloadSiteContent, siteContent } from "./content-store";
 import { createSitePages, notFoundPages } from "./create-pages";
+import { lodgeValuesNotice } from "./lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes } from "./post-build";
 import { ContentValidationError } from "./problems";
 import { siteRedirects } from "./redirects";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
-import { sourceContentNodes } from "./source-nodes";
+import { createContentNodesFromFiles } from "./source-nodes";
 
 /** Validates all content before anything else runs; every problem is listed, then the build stops. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -17,21 +18,25 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     if (error instanceof ContentValidationError) reporter.panic(error.message);
     throw error;
   }
+  // A notice, not an error: a contact or link the lodge has not given yet is simply not shown.
+  const notice = lodgeValuesNotice(siteContent());
+  if (notice) reporter.warn(notice);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   declareRoutePath(actions);
-  declareContentTypes(actions, siteContent().site);
+  declareContentTypes(actions, () => siteContent().site);
 };
 
-export const sourceNodes = sourceContentNodes(siteContent, CONTENT_DIR);
+export const onCreateNode = createContentNodesFromFiles({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   const { routes, redirects } = siteContent();
   createSitePages(routes, actions.createPage);
-  // In-app navigation to an old path (createRedirect); static hosts get the pages written below.
+  // Recorded for hosting adapters; visitors are answered by the static pages written after the build.
+  // Not in the browser: the site never links to an old path, and the list would ship on every page.
   for (const { from, to } of siteRedirects(routes, redirects)) {
-    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: false });
   }
 };
 

@@ -12,7 +12,7 @@ function declared() {
     createTypes: (sdl: string) => void types.push(sdl),
   };
   declareRoutePath(actions as never);
-  declareContentTypes(actions as never, siteContent().site);
+  declareContentTypes(actions as never, () => siteContent().site);
   return { extensions, types };
 }
 

@@ -11,11 +11,15 @@ type Localized = Record<Language, string>;
  * never carries the other language (ARCHITECTURE.md, Content). `{{tokens}}` become the business
  * constants of site config, the one source of each.
  */
-export function declareContentTypes(actions: Pick<Actions, "createFieldExtension" | "createTypes">, constantsSource: BusinessConstantsSource): void {
-  const constantsByLanguage = new Map<Language, Record<string, string>>();
+export function declareContentTypes(actions: Pick<Actions, "createFieldExtension" | "createTypes">, constantsSource: () => BusinessConstantsSource): void {
+  // Read at resolve time, so an edit to site.json during `npm run develop` reaches every token.
+  const computed = new WeakMap<BusinessConstantsSource, Map<Language, Record<string, string>>>();
   const constants = (language: Language) => {
-    let values = constantsByLanguage.get(language);
-    if (!values) constantsByLanguage.set(language, (values = businessConstants(constantsSource, language)));
+    const source = constantsSource();
+    let byLanguage = computed.get(source);
+    if (!byLanguage) computed.set(source, (byLanguage = new Map()));
+    let values = byLanguage.get(language);
+    if (!values) byLanguage.set(language, (values = businessConstants(source, language)));
     return values;
   };
 

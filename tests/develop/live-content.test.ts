@@ -1,0 +1,115 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * `npm run develop` follows content edits without a restart, and shows a mistake's message while
+ * the preview keeps the last valid content. Runs the real development server on a copy of the
+ * project (its own .cache and public/), on the loopback address.
+ */
+const ROOT = path.resolve(__dirname, "../..");
+const STARTUP_MS = 300_000;
+const CHANGE_MS = 60_000;
+
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-test-"));
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n");
+  for (const file of files) {
+    const from = path.join(ROOT, file);
+    if (!file || !fs.existsSync(from) || !fs.statSync(from).isFile()) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+let output = "";
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; the server said:\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe("npm run develop", () => {
+  let dir: string;
+  let server: ChildProcess;
+  let port: number;
+  const pageData = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/page-data/en/trails/page-data.json`).catch(() => undefined);
+    return response?.ok ? await response.text() : undefined;
+  };
+  const editTrails = (edit: (trails: Array<Record<string, unknown> & { description: { en: string } }>) => void) => {
+    const file = path.join(dir, "content/trails.json");
+    const trails = JSON.parse(fs.readFileSync(file, "utf8")) as Array<Record<string, unknown> & { description: { en: string } }>;
+    edit(trails);
+    fs.writeFileSync(file, `${JSON.stringify(trails, null, 2)}\n`);
+  };
+
+  beforeAll(async () => {
+    dir = copyProject();
+    port = await freePort();
+    server = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
+      cwd: dir,
+      detached: true,
+      // Jest sets NODE_ENV=test, with which the development bundle does not compile.
+      env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await until("the development server", STARTUP_MS, async () => {
+      if (server.exitCode !== null) throw new Error(`The development server exited (${server.exitCode}):\n${output.slice(-3000)}`);
+      return pageData();
+    });
+  }, STARTUP_MS + 10_000);
+
+  afterAll(() => {
+    if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    "shows an edited description without a restart",
+    async () => {
+      editTrails((trails) => (trails[0]!.description.en = "A description edited while the preview runs."));
+      await until("the edit in page data", CHANGE_MS, async () =>
+        (await pageData())?.includes("A description edited while the preview runs.") ? true : undefined,
+      );
+    },
+    CHANGE_MS + 5_000,
+  );
+
+  it(
+    "names a mistake with its file, field and fix, and keeps showing the last valid content",
+    async () => {
+      editTrails((trails) => {
+        trails[0]!.durationHours = "three";
+        trails[0]!.description.en = "Text from an invalid file.";
+      });
+      await until("the mistake's message", CHANGE_MS, async () =>
+        output.includes('content/trails.json › [0].durationHours: expected a number, got "three"') ? true : undefined,
+      );
+      const data = await pageData();
+      expect(data).toContain("A description edited while the preview runs.");
+      expect(data).not.toContain("Text from an invalid file.");
+    },
+    CHANGE_MS + 5_000,
+  );
+});
