@@ -193,7 +193,7 @@ export const siteSchema = z.strictObject({
     maxMegabytes: z.number().positive(),
     types: z.array(z.enum(["image/jpeg", "image/png", "image/webp", "image/heic"])).min(1),
   }),
-  stats: z.array(z.strictObject({ id: text, value: text, title: localized, description: localized })).min(1),
+  stats: z.array(z.strictObject({ id, value: text, title: localized, description: localized })).min(1),
   distances: z.array(z.strictObject({ place: text, km: z.number().positive() })).min(1),
   /** The analytics tag's measurement ID ("G-…"); unset: no analytics at all. Loaded only after consent. */
   analyticsMeasurementId: lodgeValue(
