@@ -5,11 +5,11 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { WITHOUT_JS_CSS } from "./src/lib/behaviours/without-js";
 
 /**
- * Each page's <head> comes from its template's Head export (ARCHITECTURE.md, Stack). Here only what
- * is the same on every page: Portuguese as the default lang until a page's Head says otherwise, and
- * preloads of the two Latin font files, which (with `font-display: optional`, styles/fonts.css)
- * arrive in time for first paint instead of swapping in later and shifting the text; and the rules
- * for a visitor without JavaScript (src/lib/behaviours/without-js.ts).
+ * Each page's <head> comes from its template's Head export (docs/ARCHITECTURE.md, "Decisions").
+ * Here only what is the same on every page: Portuguese as the default lang until a page's Head says
+ * otherwise, and preloads of the two Latin font files, which (with `font-display: optional`,
+ * src/styles/fonts.css) arrive in time for first paint instead of swapping in later and shifting the
+ * text; and the rules for a visitor without JavaScript (src/lib/behaviours/without-js.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "pt-BR" });

@@ -4,7 +4,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { MAX_BODY_BYTES, MAX_STORE_BYTES, parseVitalsReport } from "../lib/vitals/vitals-report";
 
 /**
- * POST /api/vitals (SPEC 7): one web-vitals report per request, fire and forget. Accepted reports are
+ * POST /api/vitals: one web-vitals report per request, fire and forget. Accepted reports are
  * appended as JSON lines to `<VITALS_DATA_DIR or data/>/vitals.jsonl`; `npm run vitals:report` reads them.
  * Answers 204, or 400/403/405/507 with a JSON error (500 if the file cannot be written). No cookie is
  * read or set and nothing is sent back.

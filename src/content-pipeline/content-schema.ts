@@ -113,8 +113,8 @@ export const routeSchema = z.strictObject({
   layout: z.enum(["standard", "standalone"]),
   navGroup: z.enum(NAV_GROUPS).nullable(),
   footerGroup: z.enum(FOOTER_GROUPS).nullable(),
-  /** Place in its footer column when that differs from the route table's order (SPEC 2.5 orders the
-   * columns on their own: "how to get there" leads Information, while FAQ leads the navbar's group). */
+  /** Place in its footer column when that differs from the route table's order (the footer orders
+   * its columns on their own: "how to get there" leads Information, while FAQ leads the navbar's group). */
   footerOrder: z.number().int().positive().optional(),
   noindex: z.boolean(),
   title: pageTitle,
@@ -200,9 +200,9 @@ export const siteSchema = z.strictObject({
     z.string().regex(/^G-[A-Z0-9]{4,16}$/, { error: 'expected a measurement ID like "G-ABC123"' }),
     'a measurement ID ("G-" and 4 to 16 capitals or digits)',
   ),
-  /** Country-lookup service (SPEC 7): GET <url>/country/ answers a plain country code. Asked only after consent. */
+  /** Country-lookup service: GET <url>/country/ answers a plain country code. Asked only after consent. */
   countryLookupUrl: url.refine((u) => !u.endsWith("/"), { error: "expected no trailing slash" }),
-  /** The two tab-title messages that alternate while the tab is hidden (SPEC 2.8). */
+  /** The two tab-title messages that alternate while the tab is hidden. */
   tabTeaser: z.array(localized).length(2, { error: "expected exactly two messages" }),
   featureFlags: z.strictObject({
     enableBooking: z.boolean(),
@@ -459,7 +459,7 @@ const menuGroupItems = z.array(menuItem).min(1, { error: "expected at least one 
 
 export const menuSchema = z.strictObject({
   intro: localized,
-  /** SPEC 9 snack price bands: up to R$ lowUpTo, R$ lowUpTo+1 to midUpTo, above midUpTo. */
+  /** The menu's snack price bands: up to R$ lowUpTo, R$ lowUpTo+1 to midUpTo, above midUpTo. */
   snackPriceBands: z.strictObject({ lowUpTo: price, midUpTo: price }).refine((b) => b.lowUpTo < b.midUpTo, { error: "expected lowUpTo < midUpTo" }),
   snacks: z.array(menuItem).min(1, { error: "expected at least one snack (the menu lists them)" }),
   drinks: z
@@ -479,7 +479,7 @@ export const globalBigDaySchema = z.strictObject({
   lead: localized,
   sections: z
     .array(z.strictObject({ id, heading: localized, body: paragraphs, image: imageFile, imageAlt: localized, link }))
-    .length(3, { error: "expected the three sections of SPEC 2.6" }),
+    .length(3, { error: "expected exactly three sections" }),
 });
 
 /** UI strings: nested objects of text, the same keys in both languages. */

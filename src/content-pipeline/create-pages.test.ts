@@ -13,7 +13,7 @@ describe("createPages", () => {
   createSitePages(routes, (page) => void created.push(page));
   const byPath = new Map(created.map((page) => [page.path, page]));
 
-  it("covers the 25 screens of SPEC 2.2", () => {
+  it("covers all 25 screens of the site", () => {
     expect(routes).toHaveLength(25);
     expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["corporate-events", "documents", "menu", "login", "global-big-day"]));
   });
@@ -23,7 +23,7 @@ describe("createPages", () => {
     expect(new Set(created.map((p) => p.path)).size).toBe(created.length);
   });
 
-  it("translates the eleven English slugs of SPEC 2.1 and keeps the rest", () => {
+  it("translates the eleven slugs that differ in English and keeps the rest", () => {
     const translated = routes
       .filter((r) => r.slug.pt !== r.slug.en)
       .map((r) => r.slug.en)
@@ -86,7 +86,7 @@ describe("redirects", () => {
   const all = siteRedirects(routes, redirects);
   const to = (from: string) => all.find((r) => r.from === from)?.to;
 
-  it("send the legacy paths of SPEC 2.3 to their pages", () => {
+  it("send the old site's paths to their pages", () => {
     expect(to("/about-4/")).toBe("/nossa-historia/");
     for (const from of ["/contact-8/", "/localizacao/", "/location/"]) expect(to(from)).toBe("/como-chegar/");
     for (const from of ["/a-pousada/", "/the-lodge/"]) expect(to(from)).toBe("/lodge/");

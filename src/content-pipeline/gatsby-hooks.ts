@@ -40,11 +40,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   }
 };
 
-/** Chunk load timeout of SPEC 9, stated rather than left to webpack's default. */
 /** Resolved from the project root, where Gatsby runs (gatsby-node is compiled into .cache). */
 export const OUTDENT_STUB = path.resolve("src/shims/outdent.ts");
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
+  // Chunks that take longer than 120 s count as failed: stated here rather than left to webpack's default.
   actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
   // The production browser bundle gets a stand-in for `outdent` (src/shims/outdent.ts says why).
   if (stage === "build-javascript") actions.setWebpackConfig({ resolve: { alias: { outdent: OUTDENT_STUB } } });

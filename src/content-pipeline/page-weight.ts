@@ -3,7 +3,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { parse } from "node-html-parser";
 
-/** ARCHITECTURE.md: all the JavaScript one page loads stays under this, gzipped. */
+/**
+ * All the JavaScript one page loads stays under this, gzipped: most visitors are on phones and slow
+ * connections (docs/ARCHITECTURE.md, "Tests").
+ */
 export const JS_BUDGET_BYTES = 120 * 1024;
 
 interface WebpackStats {

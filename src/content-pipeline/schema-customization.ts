@@ -8,8 +8,8 @@ type Localized = Record<Language, string>;
 
 /**
  * `title(locale: $language)`: a localized field resolves to the page's language only, so page data
- * never carries the other language (ARCHITECTURE.md, Content). `{{tokens}}` become the business
- * constants of site config, the one source of each.
+ * never carries the other language (docs/ARCHITECTURE.md, "Content pipeline"). `{{tokens}}` become
+ * the business constants of site config, the one source of each.
  */
 export function declareContentTypes(actions: Pick<Actions, "createFieldExtension" | "createTypes">, constantsSource: () => BusinessConstantsSource): void {
   // Read at resolve time, so an edit to site.json during `npm run develop` reaches every token.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC 2.4/9: the navbar turns dark once the page is scrolled past this many pixels. */
+/** The navbar turns dark once the page is scrolled past this many pixels, so it stays readable over the content. */
 export const NAVBAR_SCROLL_THRESHOLD = 50;
 
 export function useNavbarScrolled(threshold = NAVBAR_SCROLL_THRESHOLD): boolean {

@@ -4,7 +4,7 @@ import type { Language } from "../lib/i18n/languages";
 import { TEASER_INTERVAL_MS, teaserLanguage } from "../lib/behaviours/tab-teaser";
 
 /**
- * SPEC 2.8: while the tab is hidden its title alternates every 5 s between two messages; on return
+ * While the tab is hidden its title alternates every 5 s between two messages; on return
  * the page's own title comes back. The language follows the visitor's country (tab-teaser.ts).
  */
 export function useTabTeaser(messages: Record<Language, readonly string[]>, lookupUrl: string): void {

@@ -26,7 +26,7 @@ function toRoom(node: Queries.AccommodationsPageQuery["allRoom"]["nodes"][number
   };
 }
 
-/** SPEC 2.2 accommodations: rooms (with the farmhouse apartments), amenities, schedule, inclusions, policies. */
+/** The accommodations page: rooms (with the farmhouse apartments), amenities, schedule, inclusions, policies. */
 export default function AccommodationsPage({ data, pageContext }: PageProps<Queries.AccommodationsPageQuery, SitePageContext>) {
   const { t } = useTranslation("accommodations");
   const content = data.accommodationsContent;

@@ -6,7 +6,7 @@ import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
 import type { SitePageContext } from "../lib/routing/page-context";
 
-/** SPEC 2.2 birdwatching: the tour, where to look, the hotspot link, and highlight species. */
+/** The birdwatching page: the tour, where to look, the hotspot link, and highlight species. */
 export default function BirdwatchingPage({ data, pageContext }: PageProps<Queries.BirdwatchingPageQuery, SitePageContext>) {
   const { t } = useTranslation("wildlife");
   const birds = data.allBird.nodes.map((bird) => speciesCard(bird, pageContext.language));

@@ -7,7 +7,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 import { faqPage, jsonLdScript } from "../lib/seo/structured-data";
 import * as styles from "./faq.module.css";
 
-/** SPEC 2.2 FAQ, the target of the site's "reservations" link; answers open without JavaScript. */
+/** The FAQ, the target of the site's "reservations" link; answers open without JavaScript. */
 export default function FaqPage({ data, pageContext }: PageProps<Queries.FaqPageQuery, SitePageContext>) {
   const faq = data.faqContent;
   const route = data.route;

@@ -6,7 +6,7 @@ import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
 import type { SitePageContext } from "../lib/routing/page-context";
 
-/** SPEC 2.2 field guides: the lodge's wildlife with popular and scientific names. */
+/** The field guides page: the lodge's wildlife with popular and scientific names. */
 export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries.FieldGuidesPageQuery, SitePageContext>) {
   const { t } = useTranslation("wildlife");
   const { language } = pageContext;

@@ -4,7 +4,7 @@ import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Gallery } from "../components/Gallery";
 import type { SitePageContext } from "../lib/routing/page-context";
 
-/** SPEC 2.2 photo gallery. */
+/** The photo gallery page. */
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>

@@ -9,7 +9,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 import { eventStory, jsonLdScript } from "../lib/seo/structured-data";
 import * as styles from "./global-big-day.module.css";
 
-/** SPEC 2.6: the Global Big Day story, a title and three image-and-text sections in the page's language. */
+/** The Global Big Day story, a title and three image-and-text sections in the page's language. */
 export default function GlobalBigDayPage({ data, pageContext }: PageProps<Queries.GlobalBigDayPageQuery, SitePageContext>) {
   const story = data.globalBigDayContent;
   const site = data.siteConfig;

@@ -4,7 +4,7 @@ import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Timeline } from "../components/Timeline";
 import type { SitePageContext } from "../lib/routing/page-context";
 
-/** SPEC 2.2 our history: the lodge's story and its timeline. */
+/** The history page: the lodge's story and its timeline. */
 export default function HistoryPage({ data, pageContext }: PageProps<Queries.HistoryPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>

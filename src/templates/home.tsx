@@ -16,7 +16,7 @@ import { whatsappUrl } from "../lib/routing/navigation";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./home.module.css";
 
-/** SPEC 2.2 home: welcome, about, stats, experiences, location, reviews, call to action, map. */
+/** The home page: welcome, about, stats, experiences, location, reviews, call to action, map. */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
   const { t } = useTranslation("home");
   const home = data.homeContent;

@@ -13,7 +13,7 @@ import { telUrl, whatsappUrl } from "../lib/routing/navigation";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./how-to-get-here.module.css";
 
-/** SPEC 2.2 how to get here, also the contact page: distances, road and air, map, every way to reach us. */
+/** How to get here, also the contact page: distances, road and air, map, every way to reach us. */
 export default function HowToGetHerePage({ data, pageContext }: PageProps<Queries.HowToGetHerePageQuery, SitePageContext>) {
   const { t } = useTranslation("howToGetHere");
   const content = data.howToGetHereContent;

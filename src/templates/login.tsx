@@ -7,7 +7,7 @@ import { LoginForm } from "../components/Form/LoginForm";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./forms.module.css";
 
-/** SPEC 2.2 login screen (not indexed: the route table marks it noindex). */
+/** The staff login screen (not indexed: the route table marks it noindex). */
 export default function LoginPage({ data, pageContext }: PageProps<Queries.LoginPageQuery, SitePageContext>) {
   const route = data.route;
   if (!route) throw new Error("Login route is missing from the page query");

@@ -4,7 +4,7 @@ import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { PressList } from "../components/PressList";
 import type { SitePageContext } from "../lib/routing/page-context";
 
-/** SPEC 2.2 "they spoke about us": seven news items with expandable full text. */
+/** The press page ("they spoke about us"): seven news items with expandable full text. */
 export default function MediaPressPage({ data, pageContext }: PageProps<Queries.MediaPressPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>

@@ -8,7 +8,7 @@ import { PageFrame, PageHead } from "../components/PageFrame";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./menu.module.css";
 
-/** SPEC 2.2 /menu: the table-side menu, standalone (no navbar or footer), built for a phone. */
+/** The table-side menu (/menu), standalone (no navbar or footer), built for a phone. */
 export default function MenuPage({ data, pageContext }: PageProps<Queries.MenuPageQuery, SitePageContext>) {
   const { t } = useTranslation("menu");
   const menu = data.menuContent;

@@ -7,7 +7,7 @@ import { localeString } from "../lib/i18n/locale-data";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./not-found.module.css";
 
-/** SPEC 2.7, in the page's language; every unknown path under /pt/ or /en/ lands here. */
+/** The not-found page, in the page's language; every unknown path under /pt/ or /en/ lands here. */
 export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
   const { t } = useTranslation("notFound");
   return (

@@ -5,7 +5,7 @@ import { PhotoUploadForm } from "../components/Form/PhotoUploadForm";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./forms.module.css";
 
-/** SPEC 2.2 photo upload: what to send and how it is used, then the form. */
+/** The photo upload page: what to send and how it is used, then the form. */
 export default function PhotoUploadPage({ data, pageContext }: PageProps<Queries.PhotoUploadPageQuery, SitePageContext>) {
   const site = data.siteConfig;
   if (!site) throw new Error("Site configuration is missing from the page query");

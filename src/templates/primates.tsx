@@ -6,7 +6,7 @@ import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
 import type { SitePageContext } from "../lib/routing/page-context";
 
-/** SPEC 2.2 primate observation: the best season and the seven species with their status. */
+/** The primate observation page: the best season and the seven species with their status. */
 export default function PrimatesPage({ data, pageContext }: PageProps<Queries.PrimatesPageQuery, SitePageContext>) {
   const { t } = useTranslation("wildlife");
   const primates = data.allPrimate.nodes.map((primate) => speciesCard(primate, pageContext.language));

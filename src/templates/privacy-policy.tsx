@@ -7,7 +7,7 @@ import { formatYearMonth } from "../lib/format/dates";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./privacy-policy.module.css";
 
-/** SPEC 2.2 privacy policy (last updated May 2025), with a table of contents for a long read on a phone. */
+/** The privacy policy (last updated May 2025), with a table of contents for a long read on a phone. */
 export default function PrivacyPolicyPage({ data, pageContext }: PageProps<Queries.PrivacyPolicyPageQuery, SitePageContext>) {
   const { t } = useTranslation("common");
   const privacy = data.privacyContent;

@@ -4,7 +4,7 @@ import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Itineraries, TrailList } from "../components/Trails";
 import type { SitePageContext } from "../lib/routing/page-context";
 
-/** SPEC 2.2 trails: the six trails and the 3-, 4- and 5-day itineraries. */
+/** The trails page: the six trails and the 3-, 4- and 5-day itineraries. */
 export default function TrailsPage({ data, pageContext }: PageProps<Queries.TrailsPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>

@@ -93,7 +93,7 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
     for (const species of [...birds, ...primates, ...mammals]) expect(shown).toContain(species.scientificName);
   });
 
-  it("trails show the six trails with duration, distance, difficulty and mode in the SPEC 3 labels", () => {
+  it("trails show the six trails with duration, distance, difficulty and mode in the lodge's labels", () => {
     const shown = mainText(pathOf("trails", language));
     const labels = strings(language, "screens").trails!;
     expect(trails.map((t) => t.id)).toEqual(["jatoba", "lagoa", "laboratorio", "arinos", "piquia", "angelim"]);
@@ -172,7 +172,7 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
     }
   });
 
-  it("the menu is standalone, with three tabs, snacks under the SPEC 9 price bands, and the wine list", () => {
+  it("the menu is standalone, with three tabs, snacks under their price bands, and the wine list", () => {
     const urlPath = pathOf("menu", language);
     const root = page(urlPath);
     expect(root.querySelector("header nav, footer")).toBeNull();

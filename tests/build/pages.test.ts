@@ -150,8 +150,8 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
 });
 
 describe.each(LANGUAGES)("footer columns (%s)", (language) => {
-  // SPEC 2.5 names each column's pages in order; the navbar orders some of them differently.
-  const SPEC_COLUMNS: Record<string, string[]> = {
+  // Each footer column's pages in the footer's own order; the navbar orders some of them differently.
+  const FOOTER_COLUMNS: Record<string, string[]> = {
     about: ["home", "history", "gallery"],
     accommodation: ["accommodations", "lodge", "gastronomy", "nature-events"],
     experiences: ["birdwatching", "primates", "boat-safari", "trails", "field-guides"],
@@ -159,7 +159,7 @@ describe.each(LANGUAGES)("footer columns (%s)", (language) => {
     presence: ["cop30-retreat", "global-big-day", "photo-upload"],
   };
   const footer = page(pathOf("home", language)).querySelector("footer");
-  it.each(Object.entries(SPEC_COLUMNS))("%s lists its pages in the spec's order", (group, ids) => {
+  it.each(Object.entries(FOOTER_COLUMNS))("%s lists its pages in the footer's order", (group, ids) => {
     const label = COMMON[language].footer[group as keyof (typeof COMMON)["pt"]["footer"]];
     const heading = footer?.querySelectorAll("h2").find((h) => h.textContent === label);
     const hrefs = heading?.parentNode.querySelectorAll("li a").map((a) => a.getAttribute("href"));

@@ -18,7 +18,7 @@ describe("built HTML", () => {
   });
 });
 
-describe("not-found pages (SPEC 2.7)", () => {
+describe("not-found pages", () => {
   it.each([
     ["/en/404/", "en"],
     ["/pt/404/", "pt"],
@@ -36,7 +36,7 @@ describe("not-found pages (SPEC 2.7)", () => {
     ).toEqual([`/${language}/`]);
     expect(attr(root, 'meta[name="robots"]', "content")).toBe(NOINDEX_ROBOTS);
   });
-  it("in English uses the spec's own words", () => {
+  it("in English uses the agreed wording", () => {
     expect(page("/en/404/").querySelector("h1")?.textContent).toBe("Page Not Found");
     expect(page("/en/404/").querySelector("main")?.textContent).toContain(
       "Sorry, we couldn't find the page you're looking for. It might have been moved or doesn't exist.",

@@ -15,7 +15,7 @@ interface AnalyticsTagProps {
  * The analytics tag, loaded with Gatsby's Script after hydration and only once the visitor accepted:
  * before that (or after a decline) there is no script, no cookie and no request to its host; a decline
  * after an Accept stops the running tag and removes its cookies. It publishes the feature flags that
- * are on (SPEC 3, 7). No measurement ID in site config: no tag.
+ * are on, so reports can tell which features a visitor saw. No measurement ID in site config: no tag.
  */
 export function AnalyticsTag({ measurementId, featureFlags }: AnalyticsTagProps) {
   const { choice } = useConsent();

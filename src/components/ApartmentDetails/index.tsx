@@ -11,7 +11,7 @@ export interface Apartment {
   description: string;
 }
 
-/** SPEC 4: the farmhouse apartments' details toggle between shown and hidden (a disclosure). */
+/** The farmhouse apartments' details: one button shows them and hides them again (a disclosure). */
 export function ApartmentDetails({ apartments }: { apartments: readonly Apartment[] }) {
   const { t } = useTranslation("accommodations");
   const [shown, setShown] = useState(false);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Crumb } from "../../lib/seo/structured-data";
 import * as styles from "./index.module.css";
 
-/** SPEC 2.5: visually hidden (shown while focused), last entry the current page and not a link. */
+/** The breadcrumb trail: visually hidden (shown while focused), last entry the current page and not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useTranslation("common");
   return (

@@ -6,7 +6,7 @@ import { consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
 import * as styles from "./index.module.css";
 
 /**
- * SPEC 2.8 cookie banner: a non-modal region at the bottom (the page stays usable and its main action
+ * The cookie banner: a non-modal region at the bottom (the page stays usable and its main action
  * stays visible), Accept and Decline reachable by keyboard. Shown after hydration while no choice is
  * stored, or when reopened from the footer.
  */

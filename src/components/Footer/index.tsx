@@ -144,7 +144,7 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
             </li>
           )}
           <li>
-            {/* Reopens the cookie banner: the choice can be changed at any time (SPEC 2.8). */}
+            {/* Reopens the cookie banner: the choice can be changed at any time. */}
             <button type="button" className={styles.linkButton} onClick={(event) => consentStore.reopen(event.currentTarget)}>
               {t("common:consent.reopen")}
             </button>

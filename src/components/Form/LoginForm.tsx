@@ -6,7 +6,7 @@ import { ErrorSummary, Field } from "./Field";
 import * as styles from "./index.module.css";
 
 /**
- * SPEC 2.2 login screen. The form only checks that both fields are filled: the server side comes in
+ * The staff login form. It only checks that both fields are filled: the server side comes in
  * a later issue and no credential of any kind ships in the code, so a complete form is answered with
  * "service unavailable", and nothing typed is lost.
  */

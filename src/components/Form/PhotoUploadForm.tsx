@@ -24,8 +24,8 @@ interface PhotoUploadFormProps {
 }
 
 /**
- * SPEC 2.2 photo upload: name, e-mail, photo, caption and consent, with the limits stated and checked
- * in the browser. Until the server side exists a valid form is answered with "service unavailable";
+ * The guests' photo upload form: name, e-mail, photo, caption and consent, with the limits stated
+ * and checked in the browser. Until the server side exists a valid form is answered with "service unavailable";
  * everything typed or chosen stays in the form.
  */
 export function PhotoUploadForm({ rules, productName }: PhotoUploadFormProps) {

@@ -10,7 +10,7 @@ const Lightbox = lazy(() => import("./Lightbox"));
 
 type Photo = Queries.GalleryPageQuery["allGalleryPhoto"]["nodes"][number];
 
-/** SPEC 2.2 photo gallery: a responsive grid; each photo opens in a keyboard- and touch-operable lightbox. */
+/** The photo gallery: a responsive grid; each photo opens in a keyboard- and touch-operable lightbox. */
 export function Gallery({ photos }: { photos: readonly Photo[] }) {
   const { t } = useTranslation("screens");
   const [open, setOpen] = useState<number | null>(null);

@@ -12,7 +12,7 @@ interface LanguageToggleProps {
   onNavigate?: () => void;
 }
 
-/** SPEC 2.4: shows EN on Portuguese pages and PT otherwise; leads to the translated counterpart. */
+/** The language toggle: shows EN on Portuguese pages and PT otherwise; leads to the translated counterpart. */
 export function LanguageToggle({ page, className, onNavigate }: LanguageToggleProps) {
   const { t } = useTranslation("common");
   const { search, hash } = useLocationSuffix();

@@ -54,7 +54,7 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
       {!standalone && <Footer routes={routes} site={site} homePath={`/${page.language}/`} />}
       <ConsentBanner privacyPath={pathOf("privacy-policy")} />
       <AnalyticsTag measurementId={site.analyticsMeasurementId} featureFlags={site.featureFlags} />
-      {/* Never on the table-side menu (SPEC 4 as intended). */}
+      {/* Never on the table-side menu, as the lodge intended. */}
       {!standalone && <PopupGate lodgePath={pathOf("lodge")} />}
     </>
   );

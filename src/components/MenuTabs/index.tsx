@@ -28,8 +28,8 @@ function ItemList({ items, language }: { items: readonly Item[]; language: Langu
 }
 
 /**
- * SPEC 2.2 menu: three tabs (ARIA tabs pattern: arrows, Home and End move and select, one tab stop),
- * snacks grouped by the SPEC 9 price bands, the wine list with the drinks.
+ * The table-side menu: three tabs (ARIA tabs pattern: arrows, Home and End move and select, one tab stop),
+ * snacks grouped by price band (menu.json › snackPriceBands), the wine list with the drinks.
  */
 export function MenuTabs({ menu, language }: { menu: Menu; language: Language }) {
   const { t } = useTranslation("menu");

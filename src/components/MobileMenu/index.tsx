@@ -11,7 +11,7 @@ import { LanguageToggle } from "../LanguageToggle";
 import { TargetLink } from "../TargetLink";
 import * as styles from "./index.module.css";
 
-/** SPEC 9: at this width and below the navbar becomes the slide-in menu. */
+/** At this width and below (phones) the navbar becomes the slide-in menu. */
 export const MOBILE_MAX_WIDTH = 768;
 
 interface MobileMenuProps {

@@ -25,7 +25,7 @@ function renderNavbar(language: "pt" | "en" = "pt", contacts: { bookingUrl: stri
 const desktopNav = () => screen.getAllByRole("navigation")[0] as HTMLElement;
 
 describe("Navbar", () => {
-  it("has the four groups of SPEC 2.4 with their exact members", async () => {
+  it("has its four groups with their exact members", async () => {
     const user = userEvent.setup();
     renderNavbar("en");
     const nav = within(desktopNav());

@@ -24,7 +24,7 @@ export interface NavbarProps {
   whatsapp: string;
 }
 
-/** SPEC 2.4: fixed bar, four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact. */
+/** The fixed top bar: four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact. */
 export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: NavbarProps) {
   const { t } = useTranslation("common");
   const [openGroup, setOpenGroup] = useState<number | null>(null);
@@ -59,7 +59,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
   }, [openGroup, closeGroup]);
 
   const openMenu = () => {
-    setOpenGroup(null); // SPEC 2.4: opening the mobile menu closes any open submenu
+    setOpenGroup(null); // opening the mobile menu closes any open submenu
     setMenuOpen(true);
   };
 

@@ -7,7 +7,7 @@ import * as styles from "./index.module.css";
 
 type PressItem = Queries.MediaPressPageQuery["allPressItem"]["nodes"][number];
 
-/** One news item (SPEC 3): read more / show less for its full text, the original site, the streaming-only mark. */
+/** One news item: read more / show less for its full text, the original site, the streaming-only mark. */
 function PressCard({ item }: { item: PressItem }) {
   const { t } = useTranslation("screens");
   const [expanded, setExpanded] = useState(false);
@@ -71,7 +71,7 @@ function PressCard({ item }: { item: PressItem }) {
   );
 }
 
-/** SPEC 2.2 media press: the seven news items. */
+/** The news items of the press page ("they spoke about us"). */
 export function PressList({ items }: { items: readonly PressItem[] }) {
   const { t } = useTranslation("screens");
   return (

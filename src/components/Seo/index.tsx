@@ -15,7 +15,7 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** The Head of every page (SPEC 2.9), built by buildHead from page data alone. */
+/** The Head of every page, built by buildHead from page data alone. */
 export function Seo({ shell, page, title, description, crumbs, image, children }: SeoProps) {
   const site = shell.siteConfig;
   if (!site) throw new Error("Site configuration is missing from the page query");

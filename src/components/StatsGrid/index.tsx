@@ -8,7 +8,7 @@ export interface Stat {
   description: string;
 }
 
-/** The biodiversity figures of SPEC 9 (590+ / 7 / 30+), from site config. */
+/** The biodiversity figures (bird, primate and mammal species counts), from site config. */
 export function StatsGrid({ stats }: { stats: readonly Stat[] }) {
   return (
     <ul className={styles.grid}>

@@ -4,7 +4,7 @@ import * as styles from "./index.module.css";
 
 type Entry = Queries.HistoryPageQuery["allTimelineEntry"]["nodes"][number];
 
-/** SPEC 2.2 our history: the timeline, oldest first. */
+/** The history page's timeline, oldest first. */
 export function Timeline({ entries }: { entries: readonly Entry[] }) {
   const { t } = useTranslation("screens");
   return (

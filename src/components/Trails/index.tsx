@@ -8,7 +8,7 @@ import * as styles from "./index.module.css";
 type Trail = Queries.TrailsPageQuery["allTrail"]["nodes"][number];
 type Itinerary = Queries.TrailsPageQuery["allItinerary"]["nodes"][number];
 
-/** SPEC 3 trails: description, duration, distance, difficulty and mode, labels exactly as SPEC 3. */
+/** The trails: description, duration, distance, difficulty and mode, in the lodge's own labels (screens strings, trails). */
 export function TrailList({ trails, language }: { trails: readonly Trail[]; language: Language }) {
   const { t } = useTranslation("screens");
   return (

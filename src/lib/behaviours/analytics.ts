@@ -1,7 +1,7 @@
 import { hasConsented } from "./consent";
 
 /**
- * Custom analytics events (SPEC 7): a name and flat data of strings, numbers, booleans and null.
+ * Custom analytics events: a name and flat data of strings, numbers, booleans and null.
  * Events go to the analytics tag's queue only after consent; before it, and after a decline, they
  * are dropped. Anything else is rejected with the reason.
  */
@@ -20,7 +20,7 @@ export function checkEvent(name: string, data: Record<string, unknown>): { ok: t
   return { ok: true, data: data as EventData };
 }
 
-/** The names of the feature flags that are on (SPEC 3), as analytics publishes them. */
+/** The names of the feature flags that are on (site config), as analytics publishes them. */
 export function enabledFeatures(flags: Record<string, boolean>): string[] {
   return Object.entries(flags)
     .filter(([, on]) => on)

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (SPEC 2.8, 9): the visitor's choice in a first-party cookie, SameSite=Strict, path /,
+ * Cookie consent: the visitor's choice in a first-party cookie, SameSite=Strict, path /,
  * kept 12 months. Until it says "accepted", nothing that tracks may load; "declined" is final until
  * the visitor reopens the choice from the footer.
  */

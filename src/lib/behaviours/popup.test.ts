@@ -26,7 +26,7 @@ describe("lookout-tower popup schedule", () => {
       }),
     ).toBe(true);
   });
-  it("remembers the close with the two SPEC keys", () => {
+  it("remembers the close under its two storage keys", () => {
     const saved: Record<string, string> = {};
     rememberPopupClosed(now, { setItem: (key: string, value: string) => void (saved[key] = value) });
     expect(saved).toEqual({ emailPopupClosed: "true", emailPopupClosedDate: "2026-11-21T12:00:00.000Z" });

@@ -1,4 +1,4 @@
-/** SPEC 4 and 9: the new-lookout-tower popup, honouring the intended 10-day re-show gap. */
+/** The popup announcing the new lookout tower; once closed it stays away for 10 days, the gap the lodge intended. */
 export const POPUP_DELAY_MS = 1000;
 export const POPUP_FADE_MS = 300;
 export const POPUP_RESHOW_DAYS = 10;

@@ -1,6 +1,6 @@
 import type { Language } from "../i18n/languages";
 
-/** SPEC 2.8, 7, 9: the tab-title teaser and the country lookup that picks its language. */
+/** The tab-title teaser (messages alternate every 5 s) and the country lookup that picks its language (3 s at most). */
 export const TEASER_INTERVAL_MS = 5000;
 export const COUNTRY_TIMEOUT_MS = 3000;
 export const COUNTRY_SESSION_KEY = "teaserCountry";
@@ -38,7 +38,7 @@ export async function teaserLanguage({ consented, lookupUrl, session, fetchImpl 
     const text = response.ok ? (await response.text()).trim().toUpperCase() : "";
     if (/^[A-Z]{2}$/.test(text)) country = text;
   } catch {
-    // Timeout, offline, blocked: English, silently (SPEC 8).
+    // Timeout, offline, blocked: English, silently; a teaser is not worth an error.
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,5 @@
 /**
- * SPEC 9: a 10 ms vibration when a button is touched, on devices that can vibrate. On the finger's
+ * A 10 ms vibration when a button is touched, on devices that can vibrate. On the finger's
  * lift, not its landing: browsers let a page vibrate only after a user activation, which a touch's
  * pointerup is and its pointerdown is not (so the first tap of a visit would stay silent); and a touch
  * that turns into a scroll ends in pointercancel, so scrolling over a button does not buzz.

@@ -1,7 +1,7 @@
 import { fileTypeList } from "../forms/file-types";
 import { INTL_LOCALE, type Language } from "../i18n/languages";
 
-/** The business constants of SPEC 9 that copy may quote as `{{token}}`, all from site config. */
+/** The business constants (times, prices, figures) that copy may quote as `{{token}}`, all from site config, so each has one source. */
 export interface BusinessConstantsSource {
   productName: string;
   checkInFrom: string;

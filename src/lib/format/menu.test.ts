@@ -2,7 +2,7 @@ import { groupSnacks, nextTabIndex, snackBand, snackBandLabel } from "./menu";
 
 const bands = { lowUpTo: 10, midUpTo: 15 };
 
-describe("snack price bands (SPEC 9)", () => {
+describe("snack price bands", () => {
   it("put R$10 in the first band, R$11–15 in the second, more in the third", () => {
     expect([9, 10, 11, 15, 16].map((price) => snackBand(price, bands))).toEqual(["low", "low", "mid", "mid", "high"]);
   });

@@ -1,7 +1,7 @@
 import { formatBRL } from "./business-constants";
 import type { Language } from "../i18n/languages";
 
-/** SPEC 9 snack price bands, in order. */
+/** The menu's snack price bands, cheapest first (limits in menu.json › snackPriceBands). */
 export const SNACK_BANDS = ["low", "mid", "high"] as const;
 export type SnackBand = (typeof SNACK_BANDS)[number];
 

@@ -2,7 +2,7 @@ import type { DetectionConfig, PrePaintPage } from "./language-detection";
 import { createLanguageDetector } from "./language-detection";
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./languages";
 
-/** SPEC 5: visitors whose browser region is one of these get Portuguese. */
+/** Visitors whose browser region is one of these (the countries where Portuguese is official) get Portuguese. */
 export const PORTUGUESE_REGIONS = ["BR", "PT", "AO", "MZ", "CV", "GW", "ST", "TL"];
 
 export const detectionConfig: DetectionConfig = {

@@ -5,7 +5,7 @@ const detector = createLanguageDetector(detectionConfig);
 const none: DetectionSources = { queryLng: null, cookie: null, localStorage: null, sessionStorage: null, browserLanguages: [], htmlLang: null };
 const detect = (sources: Partial<DetectionSources>) => detector.detect({ ...none, ...sources });
 
-describe("detection order (SPEC 5)", () => {
+describe("detection order", () => {
   it("takes the lng query parameter first", () => {
     expect(detect({ queryLng: "en", cookie: "pt", localStorage: "pt", browserLanguages: ["pt-BR"] })).toBe("en");
   });
@@ -41,7 +41,7 @@ describe("region rule", () => {
     expect(detect({ browserLanguages: [`en-${region}`] })).toBe("pt");
     expect(detect({ browserLanguages: [`es-${region}`] })).toBe("pt");
   });
-  it("covers exactly the eight Portuguese-speaking regions of the spec", () => {
+  it("covers exactly the eight regions where Portuguese is an official language", () => {
     expect([...PORTUGUESE_REGIONS].sort()).toEqual(["AO", "BR", "CV", "GW", "MZ", "PT", "ST", "TL"]);
   });
   it("gives the browser language itself elsewhere when it is pt or en", () => {

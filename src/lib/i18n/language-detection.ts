@@ -1,5 +1,6 @@
 /**
- * Language detection of SPEC 5 and the pre-paint redirect of ARCHITECTURE.md (URLs).
+ * Language detection (query, cookie, storage, then the browser) and the pre-paint redirect
+ * (docs/ARCHITECTURE.md, "URLs and languages").
  *
  * `createLanguageDetector` is serialised with Function.prototype.toString and inlined into the
  * <head> of every page, so it must stay self-contained: no imports, no references to module scope,
@@ -11,7 +12,7 @@ export interface DetectionConfig {
   fallback: string;
   storageKey: string;
   cookieName: string;
-  /** Browser regions whose visitors get Portuguese whatever their language (SPEC 5). */
+  /** Browser regions whose visitors get Portuguese whatever their language. */
   portugueseRegions: string[];
 }
 
@@ -84,7 +85,7 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   }
 
   /**
-   * SPEC 5, browser step: a Portuguese-speaking region gives pt, otherwise the browser language if it
+   * Browser step: a Portuguese-speaking region gives pt, otherwise the browser language if it
    * is pt or en (the first of the visitor's languages that is), else en. Null only when the browser
    * reports no language at all, leaving the page's lang to decide.
    */
@@ -158,7 +159,7 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     const url = new URL(href);
     const hasLegacy = url.searchParams.has("lang");
     const legacy = supported(url.searchParams.get("lang"));
-    // An old ?lang= is rewritten into the prefix on every page (SPEC 2.1); it is an explicit choice.
+    // An old ?lang= is rewritten into the prefix on every page; it is an explicit choice.
     url.searchParams.delete("lang");
     const target = legacy || (page.language === null ? detect(sources) : page.language);
     const query = url.searchParams.toString();

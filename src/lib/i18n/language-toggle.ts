@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, otherLanguage, type Language } from "./languages";
 import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../routing/page-context";
 
-/** The toggle shows the code of the language it leads to: EN on Portuguese pages, PT otherwise (SPEC 2.4). */
+/** The toggle shows the code of the language it leads to: EN on Portuguese pages, PT otherwise. */
 export function toggleLabel(current: Language): string {
   return otherLanguage(current).toUpperCase();
 }
@@ -13,7 +13,7 @@ export function toggleTarget(context: Pick<SitePageContext, "routeId" | "languag
   return `${path}${search}${hash}`;
 }
 
-/** Remembers an explicit choice where detection looks first after the query (SPEC 5). */
+/** Remembers an explicit choice where detection looks first after the query. */
 export function rememberLanguage(language: Language, doc: Document = document, storage: Storage | undefined = globalThis.localStorage): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);

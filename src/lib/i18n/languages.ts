@@ -1,12 +1,12 @@
-/** The site's languages (SPEC 2.1): Portuguese is the default, English the fallback. */
+/** The site's languages: Portuguese is the default, English the fallback. */
 export const LANGUAGES = ["pt", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = "pt";
-/** What a visitor gets when detection finds neither language (SPEC 5). */
+/** What a visitor gets when detection finds neither language. */
 export const FALLBACK_LANGUAGE: Language = "en";
 
-/** hreflang values; x-default points at the fallback language (ARCHITECTURE.md, URLs). */
+/** hreflang values; x-default points at the fallback language (docs/ARCHITECTURE.md, "URLs and languages"). */
 export const HREFLANG: Record<Language, string> = { pt: "pt-BR", en: "en" };
 export const OPEN_GRAPH_LOCALE: Record<Language, string> = { pt: "pt_BR", en: "en_US" };
 /** BCP 47 tags for every Intl number, date and list format: the English copy is British, so are its formats. */

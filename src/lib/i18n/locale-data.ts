@@ -1,6 +1,7 @@
 /**
  * Reads a UI string straight from the page's locale nodes. Head renders outside the i18n provider
- * (ARCHITECTURE.md, Stack), so it cannot call t(); the strings are the same ones the page query fetched.
+ * (docs/ARCHITECTURE.md, "Pages and templates"), so it cannot call t(); the strings are the same
+ * ones the page query fetched.
  */
 export interface LocaleEdges {
   edges: ReadonlyArray<{ node: { ns: string | null; data: string | null } }>;

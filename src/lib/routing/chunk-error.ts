@@ -2,7 +2,7 @@ import chunkErrorEn from "../../../content/locales/en/chunkError.json";
 import chunkErrorPt from "../../../content/locales/pt/chunkError.json";
 
 /**
- * SPEC 8: when a piece of the page's code (a webpack chunk) fails to load, say which and how, and offer
+ * When a piece of the page's code (a webpack chunk) fails to load, say which and how, and offer
  * a reload, instead of leaving a blank or frozen page. Plain DOM: it must work when React could not start.
  */
 export { CHUNK_LOAD_TIMEOUT_MS } from "./chunk-timeout";

@@ -17,7 +17,7 @@ describe("navigation groups", () => {
     route("faq", "prepare", "information"),
     route("login", null, null),
   ];
-  it("keep the spec's order and the route table's members", () => {
+  it("keep the navbar's display order and the route table's members", () => {
     expect(navGroups(routes).map((g) => g.group)).toEqual(["accommodation", "experiences", "conservation", "prepare"]);
     expect(navGroups(routes)[2]?.links.map((l) => l.routeId)).toEqual(["gallery"]);
   });

@@ -1,4 +1,4 @@
-/** Navbar dropdown groups in display order (SPEC 2.4) and footer columns (SPEC 2.5). */
+/** Navbar dropdown groups and footer columns, each in display order. */
 export const NAV_GROUPS = ["accommodation", "experiences", "conservation", "prepare"] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 export const FOOTER_GROUPS = ["about", "accommodation", "experiences", "information", "presence"] as const;
@@ -28,7 +28,7 @@ function groupBy<G extends string>(routes: readonly NavRoute[], groups: readonly
 
 /** Members of each dropdown come from the route table's navGroup, in route-table order. */
 export const navGroups = (routes: readonly NavRoute[]) => groupBy(routes, NAV_GROUPS, "navGroup");
-/** Footer columns (SPEC 2.5): a route's footerOrder first, then the route table's order. */
+/** Footer columns: a route's footerOrder first (where the footer orders pages unlike the navbar), then the route table's order. */
 export const footerGroups = (routes: readonly NavRoute[]) =>
   groupBy(
     [...routes].sort((a, b) => (a.footerOrder ?? Number.MAX_SAFE_INTEGER) - (b.footerOrder ?? Number.MAX_SAFE_INTEGER)),

@@ -29,7 +29,7 @@ export interface PathRedirect {
 }
 
 /**
- * Wrong-language slugs people type or old links carry (ARCHITECTURE.md, URLs):
+ * Wrong-language slugs people type or old links carry (docs/ARCHITECTURE.md, "URLs and languages"):
  * `/en/<pt-slug>/`, `/pt/<en-slug>/` and `/<en-slug>/` lead to the right page.
  */
 export function slugAliasRedirects(routes: readonly RouteSlugs[]): PathRedirect[] {

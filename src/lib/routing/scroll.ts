@@ -1,6 +1,7 @@
 /**
- * SPEC 2.2: each route change scrolls to the top. A link to an anchor goes to the anchor, and the
- * back and forward buttons restore where the visitor was (Gatsby's default for POP).
+ * Each route change scrolls to the top, as loading a new page would. A link to an anchor goes to
+ * the anchor, and the back and forward buttons restore where the visitor was (Gatsby's default for
+ * POP).
  */
 export function scrollOnRouteChange(action: string | undefined, hash: string): [number, number] | string | boolean {
   if (action === "POP") return true;

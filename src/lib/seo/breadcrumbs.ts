@@ -1,7 +1,7 @@
 import type { Crumb } from "./structured-data";
 
 /**
- * SPEC 2.5: Home, then one entry per path segment after the language; known slugs get their
+ * The breadcrumb trail: Home, then one entry per path segment after the language; known slugs get their
  * translated label, others a readable form of the slug; the last entry is the current page.
  */
 export function breadcrumbTrail(pathname: string, homeLabel: string, homePath: string, labelFor: (segmentPath: string) => string | undefined): Crumb[] {

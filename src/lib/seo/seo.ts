@@ -1,9 +1,9 @@
 import { FALLBACK_LANGUAGE, HREFLANG, LANGUAGES, OPEN_GRAPH_LOCALE, otherLanguage, type Language } from "../i18n/languages";
 
 export const TITLE_SEPARATOR = " · ";
-/** SPEC 2.9: crawlers may come back weekly. */
+/** Crawlers may come back weekly (revisit-after). */
 export const REVISIT_AFTER = "7 days";
-/** SPEC 2.9: a noindex page forbids indexing, following, caching, snippets and images. */
+/** A noindex page forbids indexing, following, caching, snippets and images. */
 export const NOINDEX_ROBOTS = "noindex, nofollow, noarchive, nosnippet, noimageindex";
 
 export interface ShareImage {
@@ -55,8 +55,9 @@ export function pageTitle(page: string, productName: string, tagline: string): s
 }
 
 /**
- * Everything SPEC 2.9 puts in a page's head, as data. Bare pages pass their Portuguese alternates,
- * so their canonical points to /pt/ (ARCHITECTURE.md, URLs).
+ * Everything a page's head carries (title, meta, canonical, hreflang, social cards), as data. Bare
+ * pages pass their Portuguese alternates, so their canonical points to /pt/
+ * (docs/ARCHITECTURE.md, "URLs and languages").
  */
 export function buildHead(input: HeadInput): HeadTags {
   const title = pageTitle(input.pageTitle, input.productName, input.tagline);

@@ -101,7 +101,7 @@ export interface EventStoryFacts {
 }
 
 /**
- * SPEC 2.6: the Global Big Day as an Event (completed, sold out, free, in MT, Brazil) and the page
+ * The Global Big Day as an Event (completed, sold out, free, in MT, Brazil) and the page
  * as an Article about it. schema.org has no "completed" status: a past one-day event that kept its
  * date is EventScheduled with its endDate passed, which is how search engines read it as over.
  */

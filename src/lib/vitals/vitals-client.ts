@@ -12,7 +12,7 @@ export interface Metric {
 }
 
 export const VITALS_ENDPOINT = "/api/vitals";
-/** SPEC 7: these also go to analytics as web_vitals events (category performance), after consent. */
+/** These also go to analytics as web_vitals events (category performance), after consent. */
 const ANALYTICS_METRICS: readonly VitalName[] = ["LCP", "INP", "CLS"];
 
 /** The report body POST /api/vitals accepts (vitals-report.ts). */

@@ -1,5 +1,5 @@
 /**
- * Web-vitals reports sent to POST /api/vitals (SPEC 7), checked before anything is stored: only the
+ * Web-vitals reports sent to POST /api/vitals, checked before anything is stored: only the
  * metrics we measure, sane values, a page path, nothing else. Shared by the function and its tests.
  */
 export const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
