@@ -47,6 +47,17 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
   }
 }
 
+/**
+ * The environment of an editor's machine. Jest sets NODE_ENV=test, with which the development bundle
+ * does not compile; and under CI=true Gatsby turns off on-demand queries and images, so the server
+ * would process every image variant before answering (minutes on two cores).
+ */
+function developEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" };
+  delete env.CI;
+  return env;
+}
+
 describe("npm run develop", () => {
   let dir: string;
   let server: ChildProcess;
@@ -68,8 +79,7 @@ describe("npm run develop", () => {
     server = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
       cwd: dir,
       detached: true,
-      // Jest sets NODE_ENV=test, with which the development bundle does not compile.
-      env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+      env: developEnv(),
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
