@@ -20,7 +20,7 @@ const banner = (page: Page) => page.getByRole("region", { name: /Aviso de cookie
 
 test.describe("cookie consent", () => {
   // The lookout-tower popup opens 1 s after a choice and takes focus; these tests are about the banner,
-  // and on a slow machine the popup would cover the footer or take focus mid-test (popup.spec.ts tests it).
+  // and on a slow machine the popup would cover the footer or take focus mid-test (popup.test.ts tests it).
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem("emailPopupClosed", "true");
