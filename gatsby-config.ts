@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // Used only to hand each page its own language's UI strings (docs/ARCHITECTURE.md, "Pages and templates").
+      // Used only to hand each page its own language's UI strings: pages are created by us, with our own translated slugs.
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",

@@ -5,7 +5,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { WITHOUT_JS_CSS } from "./src/lib/behaviours/without-js";
 
 /**
- * Each page's <head> comes from its template's Head export (docs/ARCHITECTURE.md, "Decisions").
+ * Each page's <head> comes from its template's Head export, rendered at build time.
  * Here only what is the same on every page: Portuguese as the default lang until a page's Head says
  * otherwise, and preloads of the two Latin font files, which (with `font-display: optional`,
  * src/styles/fonts.css) arrive in time for first paint instead of swapping in later and shifting the

@@ -3,7 +3,7 @@ import { collections, type CollectionName } from "./collections";
 
 /**
  * JSON Schemas for editors, generated from the zod schemas the build validates with, so an editor's
- * autocompletion and red squiggles match what the build accepts (docs/ARCHITECTURE.md, "Content pipeline").
+ * autocompletion and red squiggles match what the build accepts.
  */
 export function jsonSchemas(): Record<CollectionName, object> {
   const entries = (Object.keys(collections) as CollectionName[]).map((name) => {

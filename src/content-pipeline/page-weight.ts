@@ -5,7 +5,7 @@ import { parse } from "node-html-parser";
 
 /**
  * All the JavaScript one page loads stays under this, gzipped: most visitors are on phones and slow
- * connections (docs/ARCHITECTURE.md, "Tests").
+ * connections, and every kilobyte is paid for in time before the page responds.
  */
 export const JS_BUDGET_BYTES = 120 * 1024;
 

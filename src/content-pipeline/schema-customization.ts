@@ -8,7 +8,7 @@ type Localized = Record<Language, string>;
 
 /**
  * `title(locale: $language)`: a localized field resolves to the page's language only, so page data
- * never carries the other language (docs/ARCHITECTURE.md, "Content pipeline"). `{{tokens}}` become
+ * never carries the other language. `{{tokens}}` become
  * the business constants of site config, the one source of each.
  */
 export function declareContentTypes(actions: Pick<Actions, "createFieldExtension" | "createTypes">, constantsSource: () => BusinessConstantsSource): void {

@@ -1,6 +1,6 @@
 /**
- * Language detection (query, cookie, storage, then the browser) and the pre-paint redirect
- * (docs/ARCHITECTURE.md, "URLs and languages").
+ * Language detection (query, cookie, storage, then the browser) and the pre-paint redirect that
+ * hands a bare page or an old `?lang=` link to its /pt/ or /en/ page before anything is drawn.
  *
  * `createLanguageDetector` is serialised with Function.prototype.toString and inlined into the
  * <head> of every page, so it must stay self-contained: no imports, no references to module scope,

@@ -6,7 +6,7 @@ export const DEFAULT_LANGUAGE: Language = "pt";
 /** What a visitor gets when detection finds neither language. */
 export const FALLBACK_LANGUAGE: Language = "en";
 
-/** hreflang values; x-default points at the fallback language (docs/ARCHITECTURE.md, "URLs and languages"). */
+/** hreflang values; x-default points at the fallback language, which visitors matching neither language get. */
 export const HREFLANG: Record<Language, string> = { pt: "pt-BR", en: "en" };
 export const OPEN_GRAPH_LOCALE: Record<Language, string> = { pt: "pt_BR", en: "en_US" };
 /** BCP 47 tags for every Intl number, date and list format: the English copy is British, so are its formats. */

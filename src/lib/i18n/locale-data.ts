@@ -1,7 +1,7 @@
 /**
- * Reads a UI string straight from the page's locale nodes. Head renders outside the i18n provider
- * (docs/ARCHITECTURE.md, "Pages and templates"), so it cannot call t(); the strings are the same
- * ones the page query fetched.
+ * Reads a UI string straight from the page's locale nodes. Gatsby renders Head outside the page
+ * element, so outside the i18n provider, and it cannot call t(); the strings are the same ones the
+ * page query fetched.
  */
 export interface LocaleEdges {
   edges: ReadonlyArray<{ node: { ns: string | null; data: string | null } }>;

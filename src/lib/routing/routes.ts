@@ -29,8 +29,8 @@ export interface PathRedirect {
 }
 
 /**
- * Wrong-language slugs people type or old links carry (docs/ARCHITECTURE.md, "URLs and languages"):
- * `/en/<pt-slug>/`, `/pt/<en-slug>/` and `/<en-slug>/` lead to the right page.
+ * Wrong-language slugs people type or old links carry: `/en/<pt-slug>/`, `/pt/<en-slug>/` and
+ * `/<en-slug>/` lead to the right page, since slugs are translated but visitors guess them.
  */
 export function slugAliasRedirects(routes: readonly RouteSlugs[]): PathRedirect[] {
   const redirects: PathRedirect[] = [];

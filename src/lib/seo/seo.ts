@@ -56,8 +56,8 @@ export function pageTitle(page: string, productName: string, tagline: string): s
 
 /**
  * Everything a page's head carries (title, meta, canonical, hreflang, social cards), as data. Bare
- * pages pass their Portuguese alternates, so their canonical points to /pt/
- * (docs/ARCHITECTURE.md, "URLs and languages").
+ * pages pass their Portuguese alternates, so their canonical points to /pt/: one indexed URL per
+ * language, never the bare copy.
  */
 export function buildHead(input: HeadInput): HeadTags {
   const title = pageTitle(input.pageTitle, input.productName, input.tagline);
