@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { collections, type CollectionName, type Content } from "./collections";
 import { lodgeValues } from "./content-schema";
 import { jsonPath } from "./problems";
-import { arrayElement, objectShape, unwrap } from "./schema-walk";
+import { visitMarked } from "./schema-walk";
 
 type Schema = z.core.$ZodType;
 
@@ -11,19 +11,12 @@ type Schema = z.core.$ZodType;
  * registry) that `value` leaves unset (""). Read from the schema, so a new contact field is listed
  * as soon as it is declared with `lodgeValue`.
  */
-export function unsetLodgeValues(schema: Schema, value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  if (value === undefined || value === null) return [];
-  // get, not has: a copy of a marked schema (.describe(), .meta()) stays marked, as zod registries inherit.
-  if (lodgeValues.get(schema) !== undefined) return value === "" ? [path] : [];
-  const { inner } = unwrap(schema);
-  if (inner !== schema) return unsetLodgeValues(inner, value, path);
-  const shape = objectShape(inner);
-  if (shape && typeof value === "object") {
-    return Object.entries(shape).flatMap(([key, field]) => unsetLodgeValues(field, (value as Record<string, unknown>)[key], [...path, key]));
-  }
-  const element = arrayElement(inner);
-  if (element && Array.isArray(value)) return value.flatMap((item, index) => unsetLodgeValues(element, item, [...path, index]));
-  return [];
+export function unsetLodgeValues(schema: Schema, value: unknown): PropertyKey[][] {
+  const unset: PropertyKey[][] = [];
+  visitMarked(lodgeValues, schema, value, (_meta, given, path) => {
+    if (given === "") unset.push(path);
+  });
+  return unset;
 }
 
 export const LODGE_VALUES_HEADING = "Values the lodge still has to supply (not shown until set; docs/CONTENT.md says how to set each)";
