@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
-import { collections, type Content } from "./collections";
+import type { Content } from "./collections";
 import { loadContent } from "./load-content";
 
 /** Where editors' files live; tests point loadContent at fixtures instead. */
@@ -9,19 +8,13 @@ export const CONTENT_DIR = path.resolve(__dirname, "../../content");
 
 let cached: Content | undefined;
 /** md5 of each collection file as the cached content read it; gatsby-source-filesystem digests files the same way. */
-const digests = new Map<string, string>();
+let digests = new Map<string, string>();
 
+/** Hashes the very bytes that were validated, so an edit saved during the read is never taken for read. */
 function load(): Content {
-  const content = loadContent(CONTENT_DIR);
-  digests.clear();
-  for (const { file } of Object.values(collections)) {
-    digests.set(
-      file,
-      createHash("md5")
-        .update(fs.readFileSync(path.join(CONTENT_DIR, file)))
-        .digest("hex"),
-    );
-  }
+  const read = new Map<string, string>();
+  const content = loadContent(CONTENT_DIR, (file, bytes) => read.set(file, createHash("md5").update(bytes).digest("hex")));
+  digests = read;
   return content;
 }
 

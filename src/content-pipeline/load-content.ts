@@ -6,7 +6,7 @@ import { runChecks } from "./checks";
 import { collections, type CollectionName, type Content } from "./collections";
 import { localeSchema, type LocaleStrings } from "./content-schema";
 import { ContentValidationError, problemsFromIssues, type ContentProblem } from "./problems";
-import { readJson } from "./read-json";
+import { readJson, type OnFileRead } from "./read-json";
 
 function flattenKeys(strings: LocaleStrings, prefix = ""): string[] {
   return Object.entries(strings).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : flattenKeys(value, `${prefix}${key}.`)));
@@ -51,12 +51,12 @@ function checkLocales(contentDir: string, problems: ContentProblem[]) {
  * Reads and validates every content file. Throws ContentValidationError listing every problem at
  * once, so an editor fixes them in one pass; returns typed content otherwise.
  */
-export function loadContent(contentDir: string): Content {
+export function loadContent(contentDir: string, onRead?: OnFileRead): Content {
   const problems: ContentProblem[] = [];
   const parsed: Partial<Record<CollectionName, unknown>> = {};
   for (const name of Object.keys(collections) as CollectionName[]) {
     const { file, schema } = collections[name];
-    const read = readJson(contentDir, file, problems);
+    const read = readJson(contentDir, file, problems, onRead);
     if (!read.ok) continue;
     const result = (schema as z.ZodType).safeParse(read.value, { reportInput: true });
     if (result.success) parsed[name] = result.data;

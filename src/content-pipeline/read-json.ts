@@ -75,15 +75,20 @@ export function jsonTextProblems(file: string, text: string): { parseable: boole
   return { parseable: true, problems: [...strayProblems, ...duplicateProblems] };
 }
 
+/** Called with the bytes of each content file as they were read for validation. */
+export type OnFileRead = (file: string, bytes: Buffer) => void;
+
 /** Reads a content file; every mistake goes to `problems`, and the value is returned whenever the file could be parsed. */
-export function readJson(contentDir: string, file: string, problems: ContentProblem[]): { ok: true; value: unknown } | { ok: false } {
-  let text: string;
+export function readJson(contentDir: string, file: string, problems: ContentProblem[], onRead?: OnFileRead): { ok: true; value: unknown } | { ok: false } {
+  let bytes: Buffer;
   try {
-    text = fs.readFileSync(path.join(contentDir, file), "utf8");
+    bytes = fs.readFileSync(path.join(contentDir, file));
   } catch {
     problems.push({ file, path: [], expected: "expected this file to exist", got: "nothing" });
     return { ok: false };
   }
+  onRead?.(file, bytes);
+  const text = bytes.toString("utf8");
   const checked = jsonTextProblems(file, text);
   problems.push(...checked.problems);
   return checked.parseable ? { ok: true, value: JSON.parse(text) } : { ok: false };
