@@ -1,9 +1,9 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ContactLink } from "../components/ContactLink";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { ExperienceCards } from "../components/ExperienceCards";
-import { ExternalLink } from "../components/ExternalLink";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { RegionMap } from "../components/RegionMap";
@@ -12,7 +12,6 @@ import { Testimonials } from "../components/Testimonials";
 import { Icon } from "../components/Icon";
 import { TargetLink } from "../components/TargetLink";
 import { bookingTarget } from "../lib/routing/booking";
-import { whatsappUrl } from "../lib/routing/navigation";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./home.module.css";
 
@@ -132,11 +131,9 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             <TargetLink target={booking} className={styles.primaryButton}>
               {t("home:bookNow")}
             </TargetLink>
-            {site.whatsappReservations !== "" && (
-              <ExternalLink href={whatsappUrl(site.whatsappReservations)} className={styles.ghostButton}>
-                <Icon name="whatsapp" /> {t("home:whatsappUs")}
-              </ExternalLink>
-            )}
+            <ContactLink channel="whatsapp" value={site.whatsappReservations} className={styles.ghostButton}>
+              <Icon name="whatsapp" /> {t("home:whatsappUs")}
+            </ContactLink>
           </div>
         </div>
       </section>

@@ -2,14 +2,13 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { ExternalLink } from "../components/ExternalLink";
+import { ContactLink } from "../components/ContactLink";
 import { Icon } from "../components/Icon";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { RegionMap } from "../components/RegionMap";
 import { TargetLink } from "../components/TargetLink";
 import { bookingTarget } from "../lib/routing/booking";
-import { telUrl, whatsappUrl } from "../lib/routing/navigation";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./how-to-get-here.module.css";
 
@@ -22,36 +21,22 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
   const route = data.route;
   if (!content || !map || !site || !route) throw new Error("How-to-get-here content is missing from the page query");
   // Only the channels site.json sets are shown; with none and no booking page, neither is the section.
-  const channels = [
-    site.email !== "" && (
-      <li key="email">
-        <a href={`mailto:${site.email}`}>
-          <Icon name="mail" /> <span>{t("howToGetHere:email")}</span> {site.email}
-        </a>
+  const channels = (
+    [
+      { channel: "email", value: site.email, icon: "mail", label: t("howToGetHere:email") },
+      { channel: "phone", value: site.phone, icon: "phone", label: t("howToGetHere:phone") },
+      { channel: "whatsapp", value: site.whatsappReservations, icon: "whatsapp", label: t("common:footer.reservationsPhone") },
+      { channel: "whatsapp", value: site.whatsappGuidance, icon: "whatsapp", label: t("common:footer.guidanceWhatsapp") },
+    ] as const
+  )
+    .filter(({ value }) => value !== "")
+    .map(({ channel, value, icon, label }) => (
+      <li key={`${channel}-${value}`}>
+        <ContactLink channel={channel} value={value}>
+          <Icon name={icon} /> <span>{label}</span> {value}
+        </ContactLink>
       </li>
-    ),
-    site.phone !== "" && (
-      <li key="phone">
-        <a href={telUrl(site.phone)}>
-          <Icon name="phone" /> <span>{t("howToGetHere:phone")}</span> {site.phone}
-        </a>
-      </li>
-    ),
-    site.whatsappReservations !== "" && (
-      <li key="whatsapp-reservations">
-        <ExternalLink href={whatsappUrl(site.whatsappReservations)}>
-          <Icon name="whatsapp" /> <span>{t("common:footer.reservationsPhone")}</span> {site.whatsappReservations}
-        </ExternalLink>
-      </li>
-    ),
-    site.whatsappGuidance !== "" && (
-      <li key="whatsapp-guidance">
-        <ExternalLink href={whatsappUrl(site.whatsappGuidance)}>
-          <Icon name="whatsapp" /> <span>{t("common:footer.guidanceWhatsapp")}</span> {site.whatsappGuidance}
-        </ExternalLink>
-      </li>
-    ),
-  ].filter(Boolean);
+    ));
   // Without a booking page, Book now leads to this very page: here it would go nowhere, so it is left out.
   const booking = bookingTarget(site, data.allRoute.nodes);
   const bookElsewhere = booking.href !== data.allRoute.nodes.find((r) => r.routeId === pageContext.routeId)?.path;

@@ -1,8 +1,9 @@
 import { Link } from "gatsby";
+import { ContactLink } from "../ContactLink";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { consentStore } from "../../lib/behaviours/consent";
-import { footerGroups, telUrl, whatsappUrl, type NavRoute } from "../../lib/routing/navigation";
+import { footerGroups, type NavRoute } from "../../lib/routing/navigation";
 import { ExternalLink } from "../ExternalLink";
 import { Icon, type IconName } from "../Icon";
 import { Logo } from "../Logo";
@@ -92,32 +93,28 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
               <ul className={styles.links}>
                 {site.email !== "" && (
                   <li>
-                    <a href={`mailto:${site.email}`}>
+                    <ContactLink channel="email" value={site.email}>
                       <Icon name="mail" size={16} /> {site.email}
-                    </a>
+                    </ContactLink>
                   </li>
                 )}
                 {reservations && (
                   <li>
                     <span className={styles.note}>{t("common:footer.reservationsPhone")}</span>
-                    {site.phone !== "" && (
-                      <a href={telUrl(site.phone)}>
-                        <Icon name="phone" size={16} /> {site.phone}
-                      </a>
-                    )}
-                    {site.whatsappReservations !== "" && (
-                      <ExternalLink href={whatsappUrl(site.whatsappReservations)}>
-                        <Icon name="whatsapp" size={16} /> {site.whatsappReservations}
-                      </ExternalLink>
-                    )}
+                    <ContactLink channel="phone" value={site.phone}>
+                      <Icon name="phone" size={16} /> {site.phone}
+                    </ContactLink>
+                    <ContactLink channel="whatsapp" value={site.whatsappReservations}>
+                      <Icon name="whatsapp" size={16} /> {site.whatsappReservations}
+                    </ContactLink>
                   </li>
                 )}
                 {site.whatsappGuidance !== "" && (
                   <li>
                     <span className={styles.note}>{t("common:footer.guidanceWhatsapp")}</span>
-                    <ExternalLink href={whatsappUrl(site.whatsappGuidance)}>
+                    <ContactLink channel="whatsapp" value={site.whatsappGuidance}>
                       <Icon name="whatsapp" size={16} /> {site.whatsappGuidance}
-                    </ExternalLink>
+                    </ContactLink>
                   </li>
                 )}
               </ul>
@@ -130,7 +127,9 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
         <ul className={styles.feedback}>
           {site.feedbackEmail !== "" && (
             <li>
-              <a href={`mailto:${site.feedbackEmail}`}>{t("common:footer.siteFeedback")}</a>
+              <ContactLink channel="email" value={site.feedbackEmail}>
+                {t("common:footer.siteFeedback")}
+              </ContactLink>
             </li>
           )}
           {site.lodgeReviewUrl !== "" && (

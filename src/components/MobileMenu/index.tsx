@@ -1,11 +1,11 @@
 import { Link } from "gatsby";
+import { ContactLink } from "../ContactLink";
 import React, { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LinkTarget } from "../../lib/routing/booking";
-import { whatsappUrl, type LinkGroup, type NavGroup } from "../../lib/routing/navigation";
+import { type LinkGroup, type NavGroup } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { Dialog } from "../Dialog";
-import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
 import { LanguageToggle } from "../LanguageToggle";
 import { TargetLink } from "../TargetLink";
@@ -103,11 +103,9 @@ export function MobileMenu({ id, open, onClose, groups, page, homePath, contactP
         <TargetLink target={booking} className={styles.bookNow} onClick={onClose}>
           {t("common:nav.bookNow")}
         </TargetLink>
-        {whatsapp !== "" && (
-          <ExternalLink href={whatsappUrl(whatsapp)} className={styles.whatsapp} onClick={onClose}>
-            <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
-          </ExternalLink>
-        )}
+        <ContactLink channel="whatsapp" value={whatsapp} className={styles.whatsapp} onClick={onClose}>
+          <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
+        </ContactLink>
       </div>
     </Dialog>
   );

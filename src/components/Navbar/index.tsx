@@ -1,12 +1,12 @@
 import { Link } from "gatsby";
+import { ContactLink } from "../ContactLink";
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEscapeKey } from "../../hooks/useEscapeKey";
 import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
 import { bookingTarget } from "../../lib/routing/booking";
-import { navGroups, whatsappUrl, type NavRoute } from "../../lib/routing/navigation";
+import { navGroups, type NavRoute } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
-import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
 import { LanguageToggle } from "../LanguageToggle";
 import { Logo } from "../Logo";
@@ -120,12 +120,10 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
               <Icon name="mail" />
               <span className={styles.iconLabel}>{t("common:nav.contact")}</span>
             </Link>
-            {whatsapp !== "" && (
-              <ExternalLink href={whatsappUrl(whatsapp)} className={styles.iconLink}>
-                <Icon name="whatsapp" />
-                <span className="visually-hidden">{t("common:nav.whatsapp")}</span>
-              </ExternalLink>
-            )}
+            <ContactLink channel="whatsapp" value={whatsapp} className={styles.iconLink}>
+              <Icon name="whatsapp" />
+              <span className="visually-hidden">{t("common:nav.whatsapp")}</span>
+            </ContactLink>
             <TargetLink target={booking} className={styles.bookNow}>
               {t("common:nav.bookNow")}
             </TargetLink>

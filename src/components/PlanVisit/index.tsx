@@ -1,9 +1,8 @@
 import { Link } from "gatsby";
+import { ContactLink } from "../ContactLink";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { bookingTarget } from "../../lib/routing/booking";
-import { whatsappUrl } from "../../lib/routing/navigation";
-import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
 import { navRoutes } from "../Layout";
 import { TargetLink } from "../TargetLink";
@@ -26,11 +25,9 @@ export function PlanVisit({ shell }: { shell: Queries.PageShellFragment }) {
           <TargetLink target={bookingTarget(site, shell.allRoute.nodes)} className={styles.primary}>
             {t("common:nav.bookNow")}
           </TargetLink>
-          {site.whatsappReservations !== "" && (
-            <ExternalLink href={whatsappUrl(site.whatsappReservations)} className={styles.secondary}>
-              <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
-            </ExternalLink>
-          )}
+          <ContactLink channel="whatsapp" value={site.whatsappReservations} className={styles.secondary}>
+            <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
+          </ContactLink>
           {contact && (
             <Link to={contact.path} className={styles.tertiary}>
               {contact.navLabel} <Icon name="arrow" size={18} />
