@@ -1,4 +1,4 @@
-/** Two Jest projects: fast unit/component tests, and tests over the built `public/`. */
+/** Jest projects: unit/component tests, the develop server, the built `public/`, the production server. */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
@@ -32,6 +32,16 @@ module.exports = {
       displayName: "build",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
+    },
+    {
+      // The production server in its own process, over HTTP, on the embedded database and on a
+      // PostgreSQL cluster that the global setup starts.
+      ...shared,
+      displayName: "server",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/server/**/*.test.ts"],
+      globalSetup: "<rootDir>/tests/server/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/server/global-teardown.ts",
     },
   ],
 };

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 
 /**
- * Browser tests against `gatsby serve` of the production build, in Debian's Chromium
+ * Browser tests against the production server (`npm run serve`) of the build, in Debian's Chromium
  * (/usr/bin/chromium; never a downloaded browser). The port is picked free once, in the main
  * process, and inherited by the workers through the environment.
  */
@@ -43,11 +43,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+    command: "node --import tsx src/server/main.ts",
     url: `http://127.0.0.1:${port}/pt/`,
     reuseExistingServer: false,
     // Every page the tests open reports its web vitals here; `npm run vitals:report` summarizes them.
-    env: { VITALS_DATA_DIR: "data/browser-tests" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/browser-tests" },
     timeout: 120_000,
     stdout: "ignore",
   },

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_DIR, loadedDigest, reloadSiteContent, siteContent } from "./content-store";
+import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages } from "./create-pages";
 import { lodgeValuesNotice } from "./lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
@@ -64,4 +65,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeRedirectsFile(publicDir, all, notFound);
   writeRobotsTxt(publicDir, site.siteUrl);
   removeStrayNulBytes(publicDir);
+  // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.
+  writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });
 };

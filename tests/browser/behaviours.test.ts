@@ -1,13 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { siteContent } from "../../src/content-pipeline/content-store";
 import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
+import { reportsSince } from "../support/stored-vitals";
 
 const { site } = siteContent();
-/** Where `gatsby serve` of the browser tests stores reports (playwright.config.ts). */
-const VITALS_FILE = path.resolve("data/browser-tests/vitals.jsonl");
+/** The embedded database of the server the browser tests run against (playwright.config.ts). */
+const BROWSER_TEST_DATA = path.resolve("data/browser-tests");
 const hide = (page: Page, state: "hidden" | "visible") =>
   page.evaluate((s) => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => s });
@@ -121,13 +121,7 @@ test.describe("web vitals", () => {
       if (r.url().endsWith("/api/vitals") && r.method() === "POST") beacons += 1;
     });
     const marker = `/pt/faq/`;
-    const stored = () =>
-      fs
-        .readFileSync(VITALS_FILE, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { name: string; page: string; receivedAt: string })
-        .filter((report) => report.page === marker && Date.parse(report.receivedAt) >= started);
+    const stored = () => reportsSince(BROWSER_TEST_DATA, marker, started);
     const started = Date.now() - 1000;
     await gotoHydrated(page, marker);
     // web-vitals starts once the page is idle; FCP is its first report. Clicking earlier, on a slow
@@ -138,55 +132,5 @@ test.describe("web vitals", () => {
     await hide(page, "hidden"); // web-vitals reports LCP, CLS and INP when the page is hidden
     await expect.poll(() => stored().map((r) => r.name)).toEqual(expect.arrayContaining(["CLS", "FCP", "LCP", "TTFB"]));
     expect(beacons).toBeGreaterThanOrEqual(4);
-  });
-});
-
-test.describe("POST /api/vitals over HTTP", () => {
-  const valid = { name: "LCP", value: 1234.5, rating: "good", delta: 1234.5, id: "v6-test", navigationType: "navigate", page: "/pt/api-test/" };
-
-  test("stores a valid report as a JSON line and answers 204", async ({ request }) => {
-    const id = `v6-${Date.now()}`;
-    const response = await request.post("/api/vitals", { data: { ...valid, id } });
-    expect(response.status()).toBe(204);
-    const stored = fs
-      .readFileSync(VITALS_FILE, "utf8")
-      .split("\n")
-      .filter((line) => line.includes(id));
-    expect(stored).toHaveLength(1);
-    expect(JSON.parse(stored[0]!)).toMatchObject({ ...valid, id, receivedAt: expect.any(String) });
-  });
-
-  const hostile: Array<[string, { data?: unknown; body?: string; type?: string }]> = [
-    ["malformed JSON", { body: "{nope", type: "application/json" }],
-    ["an unknown metric", { data: { ...valid, name: "FID" } }],
-    ["a negative value", { data: { ...valid, value: -5 } }],
-    ["an extra field", { data: { ...valid, cookie: "steal" } }],
-    ["markup in the page", { data: { ...valid, page: "<script>alert(1)</script>" } }],
-    ["an oversized body", { body: JSON.stringify({ ...valid, id: "x".repeat(5000) }), type: "application/json" }],
-    ["a huge text body", { body: "a".repeat(200_000), type: "text/plain" }],
-    ["an array", { data: [valid] }],
-    ["an empty body", { body: "", type: "application/json" }],
-  ];
-  for (const [what, { data, body, type }] of hostile) {
-    test(`rejects ${what} with 400 and a JSON error`, async ({ request }) => {
-      const response = await request.post("/api/vitals", data !== undefined ? { data } : { data: body, headers: { "Content-Type": type ?? "text/plain" } });
-      expect(response.status()).toBe(400);
-      expect(response.headers()["content-type"]).toContain("application/json");
-      expect(typeof (await response.json()).error).toBe("string");
-    });
-  }
-
-  test("refuses a report another site's page sends, with 403", async ({ request }) => {
-    const id = `v6-cross-${Date.now()}`;
-    const response = await request.post("/api/vitals", { data: { ...valid, id }, headers: { "Sec-Fetch-Site": "cross-site" } });
-    expect(response.status()).toBe(403);
-    expect(typeof (await response.json()).error).toBe("string");
-    expect(fs.readFileSync(VITALS_FILE, "utf8")).not.toContain(id);
-  });
-
-  test("refuses other methods with 405", async ({ request }) => {
-    const response = await request.get("/api/vitals");
-    expect(response.status()).toBe(405);
-    expect(await response.json()).toEqual({ error: "use POST" });
   });
 });

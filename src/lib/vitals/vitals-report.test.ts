@@ -33,10 +33,10 @@ describe("vitals reports", () => {
     expect(result.ok ? "" : result.error).toContain(error);
   });
 
-  it("summarize the 75th percentile of each metric per page, skipping lines that are not reports", () => {
-    const lines = [1, 2, 3, 4].map((v) => JSON.stringify({ ...valid, value: v * 100, receivedAt: "2026-11-21T00:00:00Z" }));
-    lines.push(JSON.stringify({ ...valid, name: "CLS", value: 0.02, delta: 0.02 }), "not json", JSON.stringify({ name: "FID" }), "");
-    expect(summarizeReports(lines)).toEqual({ pages: { "/pt/trilhas/": { LCP: { p75: 300, count: 4 }, CLS: { p75: 0.02, count: 1 } } }, skipped: 2 });
+  it("summarize the 75th percentile of each metric per page, ignoring names that are not measured", () => {
+    const rows = [1, 2, 3, 4].map((v) => ({ page: "/pt/trilhas/", name: "LCP", value: v * 100 }));
+    rows.push({ page: "/pt/trilhas/", name: "CLS", value: 0.02 }, { page: "/en/trails/", name: "FID", value: 9 });
+    expect(summarizeReports(rows)).toEqual({ "/pt/trilhas/": { LCP: { p75: 300, count: 4 }, CLS: { p75: 0.02, count: 1 } } });
     expect(percentile75([])).toBeNull();
     expect(percentile75([5])).toBe(5);
   });

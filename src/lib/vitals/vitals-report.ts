@@ -7,8 +7,6 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** A body larger than this is not a vitals report. */
 export const MAX_BODY_BYTES = 2048;
-/** The stored reports stop growing at 50 MB (some 200 000 reports): a flood of them never fills the disk. */
-export const MAX_STORE_BYTES = 50 * 1024 * 1024;
 
 /** Upper bounds of a plausible value: CLS is unitless, the rest are milliseconds (the 120 s chunk timeout bounds a page view). */
 const MAX_VALUE: Record<VitalName, number> = { LCP: 120_000, INP: 120_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
@@ -88,38 +86,22 @@ export function percentile75(values: readonly number[]): number | null {
 }
 
 /** p75 of each metric per page, from stored JSON lines (lines that are not reports are skipped and counted). */
-export function summarizeReports(lines: readonly string[]): {
-  pages: Record<string, Partial<Record<VitalName, { p75: number; count: number }>>>;
-  skipped: number;
-} {
+/** The 75th percentile of each metric per page, pages in order; stored rows of other names are ignored. */
+export function summarizeReports(
+  rows: ReadonlyArray<{ page: string; name: string; value: number }>,
+): Record<string, Partial<Record<VitalName, { p75: number; count: number }>>> {
   const byPage = new Map<string, Map<VitalName, number[]>>();
-  let skipped = 0;
-  for (const line of lines) {
-    if (line.trim() === "") continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      skipped += 1;
-      continue;
-    }
-    // Stored lines carry the time they arrived besides the report itself.
-    const fields = isRecord(parsed) ? Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== "receivedAt")) : parsed;
-    const result = parseVitalsReport(fields);
-    if (!result.ok) {
-      skipped += 1;
-      continue;
-    }
-    const { page, name, value } = result.report;
+  for (const { page, name, value } of rows) {
+    if (!VITAL_NAMES.includes(name as VitalName)) continue;
     const metrics = byPage.get(page) ?? new Map<VitalName, number[]>();
     byPage.set(page, metrics);
-    const values = metrics.get(name) ?? [];
-    metrics.set(name, values);
-    values.push(value); // in place: the file grows by the line, and copying would make it quadratic
+    const values = metrics.get(name as VitalName) ?? [];
+    metrics.set(name as VitalName, values);
+    values.push(value);
   }
   const pages: Record<string, Partial<Record<VitalName, { p75: number; count: number }>>> = {};
   for (const [page, metrics] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
     pages[page] = Object.fromEntries([...metrics].map(([name, values]) => [name, { p75: percentile75(values) ?? 0, count: values.length }]));
   }
-  return { pages, skipped };
+  return pages;
 }

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  headersFileText,
+  IMMUTABLE,
+  inlineScriptHashes,
+  pageContentSecurityPolicy,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  type HeaderRule,
+  type PageOrigins,
+} from "../server/http/response-headers";
+
+/** Webpack's content-hashed bundles: `app-<20 hex>.js`, `styles.<20 hex>.css` and their kin. */
+const HASHED_FILE = /[.-][0-9a-f]{20}\.(js|css)$/;
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(file, base) : [path.relative(base, file).split(path.sep).join("/")];
+  });
+}
+
+/** The URL a built HTML file answers: `pt/faq/index.html` is `/pt/faq/`, `404.html` stays a file. */
+export function pageUrl(relativeFile: string): string {
+  return relativeFile.endsWith("/index.html") || relativeFile === "index.html" ? `/${relativeFile.slice(0, -"index.html".length)}` : `/${relativeFile}`;
+}
+
+/**
+ * Every header rule of the built site. The rules never overlap on a header (a CDN that merges
+ * overlapping rules would otherwise send a header twice): security headers for everything, and per
+ * path either a page's policy and revalidation or a hashed file's long cache.
+ */
+export function siteHeaderRules(publicDir: string, origins: PageOrigins): HeaderRule[] {
+  const files = listFiles(publicDir);
+  const pages = files
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+    .map((file) => ({
+      path: pageUrl(file),
+      headers: {
+        "Content-Security-Policy": pageContentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8")), origins),
+        "Cache-Control": REVALIDATE,
+      },
+    }));
+  const hashed = files
+    .filter((file) => !file.includes("/") && HASHED_FILE.test(file))
+    .sort()
+    .map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE } }));
+  return [
+    { path: "/*", headers: SECURITY_HEADERS },
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
+    ...hashed,
+    ...pages,
+  ];
+}
+
+export function writeHeadersFile(publicDir: string, origins: PageOrigins): void {
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFileText(siteHeaderRules(publicDir, origins)));
+}

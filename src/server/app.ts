@@ -1,0 +1,84 @@
+import type { Server } from "node:http";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { apiRoutes, type ApiModule } from "./http/api-routes";
+import { HttpError, sendJsonError } from "./http/json-error";
+import { readSiteRules } from "./http/site-rules";
+import { applyHeaders, staticSite } from "./http/static-site";
+
+/** Longer addresses are refused: no page has one, and a long URL only costs memory and log space. */
+export const MAX_URL_LENGTH = 2048;
+
+export interface AppOptions {
+  publicDir: string;
+  trustProxy: boolean;
+  api: Readonly<Record<string, ApiModule>>;
+}
+
+interface ClientError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** The message a client gets for an error: its own if it was meant for the client, never internals. */
+function describe(error: unknown): { status: number; message: string; headers: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
+  const known = (typeof error === "object" && error !== null ? error : {}) as ClientError;
+  const status = known.status ?? known.statusCode ?? 500;
+  if (known.type === "entity.too.large")
+    return { status: 413, message: "the request body is larger than this endpoint accepts", headers: { Connection: "close" } };
+  if (known.type === "entity.parse.failed") return { status: 400, message: "the request body is not valid JSON", headers: {} };
+  if (known.type === "charset.unsupported" || known.type === "encoding.unsupported")
+    return { status: 415, message: "the request body's encoding is not supported", headers: {} };
+  if (status >= 400 && status < 500) return { status, message: status === 404 ? "not found" : "the request could not be read", headers: {} };
+  return { status: 500, message: "something went wrong on the server; nothing was stored", headers: {} };
+}
+
+/** The production site: the built pages with their headers and redirects, and the API handlers. */
+export function createApp(options: AppOptions): express.Express {
+  const rules = readSiteRules(options.publicDir);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+  // Express 5's simple parser: repeated or nested keys never become objects a handler does not expect.
+  app.set("query parser", "simple");
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.originalUrl.length > MAX_URL_LENGTH) {
+      applyHeaders(req, res, rules, "/*");
+      sendJsonError(res, 414, { error: `the address is longer than ${MAX_URL_LENGTH} characters` });
+      return;
+    }
+    next();
+  });
+  app.use(compression());
+  app.use("/api", (req: Request, res: Response, next: NextFunction) => {
+    applyHeaders(req, res, rules, "/*");
+    next();
+  });
+  app.use("/api", apiRoutes(options.api));
+  app.use(staticSite(options.publicDir, rules));
+
+  // Express recognises an error handler by its four parameters.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, message, headers } = describe(error);
+    if (status >= 500) console.error(`${req.method} ${req.path}:`, error);
+    applyHeaders(req, res, rules, "/*");
+    // A body refused part-way is not read any further: the connection is closed instead.
+    if (headers["Connection"] === "close") req.pause();
+    sendJsonError(res, status, { error: message }, headers);
+  });
+  return app;
+}
+
+/** Starts listening; resolves once the port is open. */
+export function listen(app: express.Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    // Slow clients cannot hold connections open forever.
+    server.requestTimeout = 60_000;
+    server.headersTimeout = 20_000;
+  });
+}

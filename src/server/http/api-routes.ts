@@ -1,0 +1,70 @@
+import { parse as parseCookies } from "cookie";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { sendJsonError } from "./json-error";
+import { API_CONTENT_SECURITY_POLICY, NO_STORE } from "./response-headers";
+
+/** A handler of src/api/ as Gatsby's function runtime and CDN adapters call it. */
+export type ApiHandler = (req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse) => unknown;
+
+export interface ApiModule {
+  default: ApiHandler;
+  config?: GatsbyFunctionConfig;
+}
+
+/** Gatsby's body size when a function does not set one. */
+const DEFAULT_LIMIT = "100kb";
+
+/**
+ * The body parsers of one handler, in the order Gatsby's runtime applies them, each enforcing its
+ * limit while reading: a body declared too large is refused before a byte is read, and a streamed one
+ * as soon as it passes the limit.
+ */
+function bodyParsers(config: GatsbyFunctionConfig | undefined): RequestHandler[] {
+  const parsers = config?.bodyParser ?? {};
+  return [
+    express.raw({ limit: DEFAULT_LIMIT, ...parsers.raw }),
+    express.text({ limit: DEFAULT_LIMIT, ...parsers.text }),
+    express.urlencoded({ limit: DEFAULT_LIMIT, extended: false, ...parsers.urlencoded }),
+    express.json({ limit: DEFAULT_LIMIT, ...parsers.json }),
+  ];
+}
+
+const MULTIPART = /^multipart\//i;
+
+/**
+ * Mounts each handler once at /api/<name>. The handlers are the same modules Gatsby deploys as
+ * functions; this only gives them the request Gatsby would (parsed cookies and body), no fork of them.
+ */
+export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express.Router {
+  const router = express.Router();
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", NO_STORE);
+    res.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+    next();
+  });
+  for (const [name, module] of Object.entries(modules)) {
+    const handler = module.default;
+    router.all(`/${name}`, (req: Request, res: Response, next: NextFunction) => {
+      // No handler reads multipart bodies yet: refused from the headers, before a byte of the body.
+      if (MULTIPART.test(req.headers["content-type"] ?? "")) {
+        res.setHeader("Connection", "close");
+        sendJsonError(res, 415, { error: "multipart bodies are not accepted here" });
+        return;
+      }
+      next();
+    });
+    router.all(`/${name}`, ...bodyParsers(module.config), async (req: Request, res: Response, next: NextFunction) => {
+      const functionRequest = req as unknown as GatsbyFunctionRequest<unknown>;
+      functionRequest.cookies = parseCookies(req.headers.cookie ?? "") as Record<string, string>;
+      functionRequest.params = {};
+      try {
+        await handler(functionRequest, res as unknown as GatsbyFunctionResponse);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  router.use((req: Request, res: Response) => sendJsonError(res, 404, { error: `no API endpoint at ${req.baseUrl}${req.path}` }));
+  return router;
+}

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { startSiteServer, TEST_DATABASES, type SiteServer } from "../support/site-server";
+
+/** The built pages as the production server answers them: statuses, redirects, caching, headers. */
+const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+let server: SiteServer;
+
+beforeAll(async () => {
+  server = await startSiteServer(await TEST_DATABASES[0]!.create());
+}, 60_000);
+afterAll(() => server?.stop());
+
+const get = (urlPath: string, init: RequestInit = {}) => fetch(server.url + urlPath, { redirect: "manual", ...init });
+const appScript = () => {
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, "pt/index.html"), "utf8");
+  const name = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+  if (!name) throw new Error("no app script in the built home page");
+  return name;
+};
+
+describe("pages", () => {
+  it.each(["/pt/", "/en/", "/pt/faq/", "/en/accommodations/", "/pt/login/"])("%s is 200 HTML with its policy, revalidated every time", async (urlPath) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp.split("script-src")[1]?.split(";")[0]).not.toContain("unsafe");
+  });
+
+  it("sends the same security headers with every answer, without HSTS over plain HTTP", async () => {
+    for (const urlPath of ["/pt/", "/nope/", "/api/vitals", appScript()]) {
+      const response = await get(urlPath);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+      expect(response.headers.get("x-powered-by")).toBeNull();
+    }
+  });
+
+  it("answers a page without its trailing slash with a 301 to it", async () => {
+    const response = await get("/pt/faq");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/pt/faq/");
+  });
+});
+
+describe("unknown paths", () => {
+  it.each([
+    ["/pt/no-such-page/", "pt"],
+    ["/en/no-such-page/", "en"],
+    ["/pt/a/b/c", "pt"],
+  ])("%s is a 404 with the %s not-found page", async (urlPath, language) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`lang="${language === "pt" ? "pt-BR" : "en"}`);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+  });
+
+  it("never serves the build's private files (source maps, _headers, _redirects, webpack stats)", async () => {
+    for (const urlPath of [`${appScript()}.map`, "/_headers", "/_redirects", "/webpack.stats.json"]) {
+      expect((await get(urlPath)).status).toBe(404);
+    }
+  });
+});
+
+describe("redirects", () => {
+  it("come from the build's _redirects, keeping the query string", async () => {
+    const lines = fs
+      .readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")
+      .split("\n")
+      .filter((line) => line.endsWith(" 301"));
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines.slice(0, 40)) {
+      const [from, to] = line.split(/\s+/);
+      const response = await get(`${from}?utm_source=test`);
+      expect([response.status, response.headers.get("location")]).toEqual([301, `${to}?utm_source=test`]);
+    }
+  });
+});
+
+describe("caching and compression", () => {
+  it("caches hashed scripts for a year and compresses them", async () => {
+    const response = await get(appScript(), { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("revalidates page data every time", async () => {
+    const response = await get("/page-data/pt/faq/page-data.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("answers a repeat request for an unchanged page with 304", async () => {
+    const first = await get("/pt/faq/");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    // Plain http: fetch adds "Cache-Control: no-cache" to conditional requests, which rightly forces a 200.
+    const status = await new Promise<number | undefined>((resolve, reject) =>
+      http.get(`${server.url}/pt/faq/`, { headers: { "If-None-Match": etag ?? "" } }, (response) => resolve(response.resume().statusCode)).on("error", reject),
+    );
+    expect(status).toBe(304);
+  });
+
+  it("sends brotli to browsers that accept it, and the bytes decode to the page", async () => {
+    const response = await get("/pt/", { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    // fetch decodes for us; the check is that the decoded text is the built file.
+    expect(await response.text()).toBe(fs.readFileSync(path.join(PUBLIC_DIR, "pt/index.html"), "utf8"));
+  });
+});
+
+describe("bad requests to pages", () => {
+  it("refuses methods other than GET and HEAD with a JSON 405", async () => {
+    const response = await get("/pt/faq/", { method: "POST", body: "x" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.json()).toEqual({ error: expect.stringContaining("POST") });
+  });
+
+  it("refuses a 5 KB address with a JSON 414", async () => {
+    const response = await get(`/pt/?q=${"a".repeat(5 * 1024)}`);
+    expect(response.status).toBe(414);
+    expect(await response.json()).toEqual({ error: expect.stringContaining("longer than") });
+  });
+
+  it("answers hostile paths without leaving the built site", async () => {
+    for (const urlPath of ["/../package.json", "/%2e%2e/package.json", "/pt/%00", "/pt/%E0%A4%A", "/..%2f..%2fetc/passwd"]) {
+      const response = await get(urlPath);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(await response.text()).not.toContain('"name": "jardim-da-amazonia-site"');
+    }
+  });
+});
