@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { apiRoutes, type ApiModule } from "./http/api-routes";
 import { HttpError, sendJsonError } from "./http/json-error";
+import { closeAfterAnswer } from "./http/refuse-body";
 import { readSiteRules } from "./http/site-rules";
 import { applyHeaders, staticSite } from "./http/static-site";
 
@@ -27,8 +28,7 @@ function describe(error: unknown): { status: number; message: string; headers: R
   if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
   const known = (typeof error === "object" && error !== null ? error : {}) as ClientError;
   const status = known.status ?? known.statusCode ?? 500;
-  if (known.type === "entity.too.large")
-    return { status: 413, message: "the request body is larger than this endpoint accepts", headers: { Connection: "close" } };
+  if (known.type === "entity.too.large") return { status: 413, message: "the request body is larger than this endpoint accepts", headers: {} };
   if (known.type === "entity.parse.failed") return { status: 400, message: "the request body is not valid JSON", headers: {} };
   if (known.type === "charset.unsupported" || known.type === "encoding.unsupported")
     return { status: 415, message: "the request body's encoding is not supported", headers: {} };
@@ -67,7 +67,7 @@ export function createApp(options: AppOptions): express.Express {
     if (status >= 500) console.error(`${req.method} ${req.path}:`, error);
     applyHeaders(req, res, rules, "/*");
     // A body refused part-way is not read any further: the connection is closed instead.
-    if (headers["Connection"] === "close") req.pause();
+    if (status === 413 || status === 415) closeAfterAnswer(req, res);
     sendJsonError(res, status, { error: message }, headers);
   });
   return app;

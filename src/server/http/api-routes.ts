@@ -1,7 +1,9 @@
 import { parse as parseCookies } from "cookie";
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { sendJsonError } from "./json-error";
+import { parseBody } from "./read-body";
+import { closeAfterAnswer } from "./refuse-body";
 import { API_CONTENT_SECURITY_POLICY, NO_STORE } from "./response-headers";
 
 /** A handler of src/api/ as Gatsby's function runtime and CDN adapters call it. */
@@ -10,24 +12,6 @@ export type ApiHandler = (req: GatsbyFunctionRequest<unknown>, res: GatsbyFuncti
 export interface ApiModule {
   default: ApiHandler;
   config?: GatsbyFunctionConfig;
-}
-
-/** Gatsby's body size when a function does not set one. */
-const DEFAULT_LIMIT = "100kb";
-
-/**
- * The body parsers of one handler, in the order Gatsby's runtime applies them, each enforcing its
- * limit while reading: a body declared too large is refused before a byte is read, and a streamed one
- * as soon as it passes the limit.
- */
-function bodyParsers(config: GatsbyFunctionConfig | undefined): RequestHandler[] {
-  const parsers = config?.bodyParser ?? {};
-  return [
-    express.raw({ limit: DEFAULT_LIMIT, ...parsers.raw }),
-    express.text({ limit: DEFAULT_LIMIT, ...parsers.text }),
-    express.urlencoded({ limit: DEFAULT_LIMIT, extended: false, ...parsers.urlencoded }),
-    express.json({ limit: DEFAULT_LIMIT, ...parsers.json }),
-  ];
 }
 
 const MULTIPART = /^multipart\//i;
@@ -48,17 +32,18 @@ export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express
     router.all(`/${name}`, (req: Request, res: Response, next: NextFunction) => {
       // No handler reads multipart bodies yet: refused from the headers, before a byte of the body.
       if (MULTIPART.test(req.headers["content-type"] ?? "")) {
-        res.setHeader("Connection", "close");
+        closeAfterAnswer(req, res);
         sendJsonError(res, 415, { error: "multipart bodies are not accepted here" });
         return;
       }
       next();
     });
-    router.all(`/${name}`, ...bodyParsers(module.config), async (req: Request, res: Response, next: NextFunction) => {
+    router.all(`/${name}`, async (req: Request, res: Response, next: NextFunction) => {
       const functionRequest = req as unknown as GatsbyFunctionRequest<unknown>;
-      functionRequest.cookies = parseCookies(req.headers.cookie ?? "") as Record<string, string>;
-      functionRequest.params = {};
       try {
+        functionRequest.body = await parseBody(req, module.config);
+        functionRequest.cookies = parseCookies(req.headers.cookie ?? "") as Record<string, string>;
+        functionRequest.params = {};
         await handler(functionRequest, res as unknown as GatsbyFunctionResponse);
       } catch (error) {
         next(error);

@@ -1,0 +1,88 @@
+import { openDatabase } from "../../src/server/data/open-database";
+import type { Database } from "../../src/server/data/database";
+import { startSiteServer, TEST_DATABASES, type SiteServer } from "../support/site-server";
+import { streamBody } from "../support/streamed-upload";
+
+const valid = { name: "LCP", value: 1234.5, rating: "good", delta: 1234.5, id: "v6-test", navigationType: "navigate", page: "/pt/api-test/" };
+
+describe.each(TEST_DATABASES)("POST /api/vitals on the $name database", (kind) => {
+  let server: SiteServer;
+  let db: Database;
+  beforeAll(async () => {
+    const env = await kind.create();
+    server = await startSiteServer(env);
+    db = await openDatabase(env["DATABASE_URL"] ? { kind: "postgres", url: env["DATABASE_URL"] } : { kind: "sqlite", dataDir: env["DATA_DIR"] ?? "" });
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await server?.stop();
+  });
+
+  const count = async () => Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM vitals_reports"))[0]?.n);
+  const post = (body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
+    fetch(`${server.url}/api/vitals`, { method: "POST", body, headers });
+
+  it("stores a valid report once and answers 204; the same metric sent again replaces it", async () => {
+    const id = `v6-${Date.now()}`;
+    expect((await post(JSON.stringify({ ...valid, id }))).status).toBe(204);
+    expect((await post(JSON.stringify({ ...valid, id, value: 1500 }), { "Content-Type": "text/plain" })).status).toBe(204);
+    const rows = await db.query<{ page: string; value: number; name: string }>("SELECT page, name, value FROM vitals_reports WHERE metric_id = $1", [id]);
+    expect(rows).toEqual([{ page: valid.page, name: "LCP", value: 1500 }]);
+  });
+
+  const JSON_TYPE = { "Content-Type": "application/json" };
+  // Every row has all four values: jest takes a test with more parameters than a row for a done-callback test.
+  const hostile: Array<[string, string, number, Record<string, string>]> = [
+    ["malformed JSON", "{nope", 400, JSON_TYPE],
+    ["an unknown metric", JSON.stringify({ ...valid, name: "FID" }), 400, JSON_TYPE],
+    ["a negative value", JSON.stringify({ ...valid, value: -5 }), 400, JSON_TYPE],
+    ["an extra field", JSON.stringify({ ...valid, cookie: "steal" }), 400, JSON_TYPE],
+    ["markup in the page", JSON.stringify({ ...valid, page: "<script>alert(1)</script>" }), 400, JSON_TYPE],
+    ["SQL in the page", JSON.stringify({ ...valid, page: "/pt/'); DROP TABLE vitals_reports; --" }), 400, JSON_TYPE],
+    ["SQL in the id", JSON.stringify({ ...valid, id: "1' OR '1'='1" }), 400, JSON_TYPE],
+    ["an array", JSON.stringify([valid]), 400, JSON_TYPE],
+    ["an empty body", "", 400, JSON_TYPE],
+    ["a body over 2 KB", JSON.stringify({ ...valid, id: "x".repeat(5000) }), 413, JSON_TYPE],
+    ["a 200 KB text body", "a".repeat(200_000), 413, { "Content-Type": "text/plain" }],
+    ["a report from another site", JSON.stringify({ ...valid, id: "v6-cross" }), 403, { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" }],
+    ["a multipart body", "--x\r\nContent-Disposition: form-data; name=a\r\n\r\nb\r\n--x--", 415, { "Content-Type": "multipart/form-data; boundary=x" }],
+  ];
+  it.each(hostile)("refuses %s with its 4xx JSON error and stores nothing", async (_what, body, status, headers) => {
+    const before = await count();
+    const response = await post(body, headers);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses other methods with a JSON 405", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const response = await fetch(`${server.url}/api/vitals`, { method });
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ error: "use POST" });
+    }
+  });
+
+  it("stops reading a 50 MB streamed body at its limit and answers 413 in JSON", async () => {
+    const before = await count();
+    const result = await streamBody(server.url, "/api/vitals", { "Content-Type": "application/json" }, 50 * 1024 * 1024);
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toEqual({ error: expect.any(String) });
+    // What the client could push is the limit plus what the kernel buffers on both ends, never the body.
+    expect(result.bytesSent).toBeLessThan(16 * 1024 * 1024);
+    expect(await count()).toBe(before);
+  }, 30_000);
+
+  it("refuses a 50 MB body declared in Content-Length before reading it", async () => {
+    const result = await streamBody(server.url, "/api/vitals", { "Content-Type": "application/json" }, 50 * 1024 * 1024, true);
+    expect(result.status).toBe(413);
+    expect(result.bytesSent).toBeLessThan(16 * 1024 * 1024);
+  }, 30_000);
+
+  it("refuses a 50 MB multipart body from its headers, without reading it", async () => {
+    const result = await streamBody(server.url, "/api/vitals", { "Content-Type": "multipart/form-data; boundary=x" }, 50 * 1024 * 1024);
+    expect(result.status).toBe(415);
+    expect(result.bytesSent).toBeLessThan(16 * 1024 * 1024);
+  }, 30_000);
+});
