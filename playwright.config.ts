@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
+import { BROWSER_TEST_DATA_DIR } from "./tests/support/browser-data";
 
 /**
  * Browser tests against the production server (`npm run serve`) of the build, in Debian's Chromium
@@ -47,7 +48,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/pt/`,
     reuseExistingServer: false,
     // Every page the tests open reports its web vitals here; `npm run vitals:report` summarizes them.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/browser-tests" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: BROWSER_TEST_DATA_DIR },
     timeout: 120_000,
     stdout: "ignore",
   },

@@ -88,6 +88,7 @@ export const TEMPLATES = [
   "menu",
   "global-big-day",
   "login",
+  "staff",
   "photo-upload",
   "field-guides",
 ] as const;
@@ -117,6 +118,8 @@ export const routeSchema = z.strictObject({
    * its columns on their own: "how to get there" leads Information, while FAQ leads the navbar's group). */
   footerOrder: z.number().int().positive().optional(),
   noindex: z.boolean(),
+  /** "staff": the production server shows the page only to signed-in staff (it must also be noindex). */
+  access: z.enum(["public", "staff"]).default("public"),
   title: pageTitle,
   navLabel: menuLabel,
   description: pageDescription,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_DIR, loadedDigest, reloadSiteContent, siteContent } from "./content-store";
+import { writeAccessFile } from "./access-file";
 import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages } from "./create-pages";
 import { lodgeValuesNotice } from "./lodge-values";
@@ -64,6 +65,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeRedirectPages(publicDir, all, site.siteUrl, new Set(pages.keys()));
   writeRedirectsFile(publicDir, all, notFound);
   writeRobotsTxt(publicDir, site.siteUrl);
+  writeAccessFile(publicDir, routes);
   removeStrayNulBytes(publicDir);
   // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.
   writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });

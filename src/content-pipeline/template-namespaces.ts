@@ -24,6 +24,7 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | "not-found", readonly st
   "photo-upload": ["forms"],
   primates: ["wildlife"],
   "privacy-policy": [],
+  staff: ["forms"],
   trails: ["screens"],
 };
 

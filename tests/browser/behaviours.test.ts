@@ -3,11 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteContent } from "../../src/content-pipeline/content-store";
 import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
+import { BROWSER_TEST_DATA_DIR } from "../support/browser-data";
 import { reportsSince } from "../support/stored-vitals";
 
 const { site } = siteContent();
-/** The embedded database of the server the browser tests run against (playwright.config.ts). */
-const BROWSER_TEST_DATA = path.resolve("data/browser-tests");
+const BROWSER_TEST_DATA = path.resolve(BROWSER_TEST_DATA_DIR);
 const hide = (page: Page, state: "hidden" | "visible") =>
   page.evaluate((s) => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => s });

@@ -1,7 +1,12 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { siteContent } from "../../src/content-pipeline/content-store";
 import { gotoHydrated } from "./hydrated";
+import { BROWSER_TEST_DATA_DIR } from "../support/browser-data";
+import { staffCommand } from "../support/staff-cli";
+
+const BROWSER_TEST_DATA = path.resolve(BROWSER_TEST_DATA_DIR);
 
 /** Requests that could carry what a form holds: anything but fetching the site's own code and data or reporting web vitals. */
 const sentData = (requests: readonly string[]) =>
@@ -187,18 +192,33 @@ test.describe("forms", () => {
     expect(sentData(requests)).toEqual([]);
   });
 
-  test("login checks both fields, then says the service is unavailable without sending anything", async ({ page }) => {
-    const requests: string[] = [];
+  test("login checks both fields, refuses a wrong password, then signs in to the staff area and out again", async ({ page }) => {
+    const name = `browser-${Date.now()}`;
+    const password = "a browser test passphrase";
+    expect(staffCommand({ DATA_DIR: BROWSER_TEST_DATA }, ["add", name], `${password}\n`).status).toBe(0);
     await gotoHydrated(page, "/pt/login/");
-    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByRole("alert")).toBeFocused();
     await expect(page.getByLabel("Usuário")).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Usuário").fill("equipe");
-    await page.getByLabel("Senha").fill("qualquer coisa");
+    await page.getByLabel("Usuário").fill(name);
+    await page.getByLabel("Senha").fill("not the password");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "indisponível" })).toContainText("O acesso da equipe está indisponível no momento");
-    await expect(page.getByLabel("Usuário")).toHaveValue("equipe");
-    expect(sentData(requests)).toEqual([]);
+    await expect(page.getByRole("status").filter({ hasText: "inválidos" })).toHaveText("Usuário ou senha inválidos");
+    await expect(page.getByLabel("Usuário")).toHaveValue(name);
+    await expect(page.getByLabel("Senha")).toHaveValue("");
+    await page.getByLabel("Senha").fill(password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL("**/pt/staff/");
+    await expect(page.getByRole("heading", { name: `Você entrou como ${name}.` })).toBeVisible();
+    await page.getByRole("button", { name: "Sair" }).click();
+    await page.waitForURL("**/pt/login/");
+    await page.goto("/pt/staff/");
+    await expect(page).toHaveURL(/\/pt\/login\/$/);
+  });
+
+  test("the staff area sends a visitor who is not signed in to the login page, in English too", async ({ page }) => {
+    await page.goto("/en/staff/");
+    await expect(page).toHaveURL(/\/en\/login\/$/);
+    await expect(page.getByRole("heading", { name: "Staff login", level: 1 })).toBeVisible();
   });
 });

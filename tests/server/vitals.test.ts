@@ -1,5 +1,5 @@
-import { openDatabase } from "../../src/server/data/open-database";
 import type { Database } from "../../src/server/data/database";
+import { openTestDatabase } from "../support/test-database";
 import { startSiteServer, TEST_DATABASES, type SiteServer } from "../support/site-server";
 import { streamBody } from "../support/streamed-upload";
 
@@ -11,7 +11,7 @@ describe.each(TEST_DATABASES)("POST /api/vitals on the $name database", (kind) =
   beforeAll(async () => {
     const env = await kind.create();
     server = await startSiteServer(env);
-    db = await openDatabase(env["DATABASE_URL"] ? { kind: "postgres", url: env["DATABASE_URL"] } : { kind: "sqlite", dataDir: env["DATA_DIR"] ?? "" });
+    db = await openTestDatabase(env);
   }, 60_000);
   afterAll(async () => {
     await db?.close();

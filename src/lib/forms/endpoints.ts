@@ -5,5 +5,7 @@
  */
 export const FORM_ENDPOINTS = {
   login: "/api/login",
+  logout: "/api/logout",
+  session: "/api/session",
   photoUpload: "/api/photos",
 } as const;

@@ -3,12 +3,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sendJsonError } from "./json-error";
 import { HSTS_HEADER, REVALIDATE } from "./response-headers";
 import type { SiteRules } from "./site-rules";
+import { staffGate } from "./staff-gate";
 
 /**
  * Files the build writes for its own use or for a CDN's configuration: never served. Source maps
  * would publish the full source of every script.
  */
-const PRIVATE_FILE = /(^\/_headers$|^\/_redirects$|^\/webpack\.stats\.json$|\.map$)/;
+const PRIVATE_FILE = /(^\/_headers$|^\/_redirects$|^\/_access$|^\/webpack\.stats\.json$|\.map$)/;
 
 /** Applies a path's header rules; HSTS only over HTTPS, where a browser honours it. */
 export function applyHeaders(req: Request, res: Response, rules: SiteRules, urlPath: string): void {
@@ -48,8 +49,10 @@ export function staticSite(publicDir: string, rules: SiteRules): express.Router 
     }
     applyHeaders(req, res, rules, req.path);
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", REVALIDATE);
-    files(req, res, next);
+    next();
   });
+  router.use(staffGate(publicDir));
+  router.use(files);
 
   const notFound = (req: Request, res: Response, next: NextFunction) => {
     const page = rules.notFoundPageFor(req.path);

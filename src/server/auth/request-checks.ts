@@ -1,0 +1,41 @@
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { behindProxy } from "../runtime-env";
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Over HTTPS, directly or (behind a trusted proxy) as the proxy reports. */
+export function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  return behindProxy() && header(req, "x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+/** The visitor's address: the connection's, or the proxy's report of it when there is a trusted proxy. */
+export function clientAddress(req: IncomingMessage): string {
+  const forwarded = behindProxy() ? header(req, "x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return forwarded || req.socket.remoteAddress || "unknown";
+}
+
+/**
+ * Why a state-changing request may not come from the site's own pages, or null when it does. Browsers
+ * say where a request comes from (Sec-Fetch-Site, Origin) and a page on another site cannot forge
+ * either; a request that says neither is refused too. With SameSite=Strict cookies this is the
+ * cross-site request forgery defence of every form and API call.
+ */
+export function crossSiteProblem(req: IncomingMessage): string | null {
+  const fetchSite = header(req, "sec-fetch-site");
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return "requests are accepted from the site's own pages only";
+  const origin = header(req, "origin");
+  if (origin === undefined) return fetchSite === "same-origin" ? null : "the request does not say which page sent it (no Origin header)";
+  const host = (behindProxy() ? header(req, "x-forwarded-host") : undefined) ?? header(req, "host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return "the request's Origin header is not an address";
+  }
+  return originHost === host ? null : "requests are accepted from the site's own pages only";
+}

@@ -1,0 +1,34 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { database } from "../data/open-database";
+import { readSession, SESSION_COOKIE, sessionSecret, type StaffSession } from "./sessions";
+
+/** What the staff handlers share: the signed-in session of a request, and small answer helpers. */
+export async function currentSession(req: GatsbyFunctionRequest<unknown>): Promise<StaffSession | null> {
+  const db = await database();
+  return readSession(db, req.cookies?.[SESSION_COOKIE], await sessionSecret(db));
+}
+
+/** A form post from a page (no script) wants a page back; a script's fetch asks for JSON. */
+export function wantsJson(req: GatsbyFunctionRequest<unknown>): boolean {
+  const accept = req.headers.accept ?? "";
+  return accept.includes("application/json") || !accept.includes("text/html");
+}
+
+/** A path on this site only: never another host (`//evil`, `/\evil`), never a script URL. */
+export function localPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || value.length > 200) return fallback;
+  return /^\/(?![/\\])[\w\-./%?=&]*$/.test(value) ? value : fallback;
+}
+
+export function refuseMethod(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse, allowed: string): boolean {
+  if (req.method === allowed) return false;
+  res.setHeader("Allow", allowed);
+  res.status(405).json({ error: `use ${allowed}` });
+  return true;
+}
+
+/** The fields of a form or JSON body as strings; anything else is not a field. */
+export function formFields(body: unknown): Record<string, string> | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return null;
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
