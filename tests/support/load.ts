@@ -24,7 +24,15 @@ export async function postReports(baseUrl: string, total: number, concurrency: n
   const one = (index: number) =>
     new Promise<void>((resolve) => {
       const id = `v6-${runId}-${index}`;
-      const body = JSON.stringify({ name: "LCP", value: 800 + (index % 2000), rating: "good", delta: 1, id, navigationType: "navigate", page: `/pt/load-${index % 50}/` });
+      const body = JSON.stringify({
+        name: "LCP",
+        value: 800 + (index % 2000),
+        rating: "good",
+        delta: 1,
+        id,
+        navigationType: "navigate",
+        page: `/pt/load-${index % 50}/`,
+      });
       const started = performance.now();
       const request = http.request(
         { agent, hostname, port, path: "/api/vitals", method: "POST", headers: { "Content-Type": "text/plain", "Content-Length": Buffer.byteLength(body) } },

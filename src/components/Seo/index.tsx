@@ -48,12 +48,17 @@ export function Seo({ shell, page, title, description, crumbs, image, children }
   return (
     <>
       <html lang={head.htmlLang} />
-      {/* First in head: hands bare pages and ?lang= links to the right language before first paint. */}
-      <script
-        dangerouslySetInnerHTML={{
-          __html: prePaintScript({ language: page.bare ? null : page.language, targets: page.routeId === NOT_FOUND_ROUTE_ID ? null : page.alternates }),
-        }}
-      />
+      {/* First in head: hands bare pages and ?lang= links to the right language before first paint.
+          Built pages only: in the browser Gatsby re-renders Head, and the script would run a second
+          time, from the minified bundle's text, which the page's Content-Security-Policy (hashing the
+          built text) rightly refuses. Its work is done by then. */}
+      {typeof window === "undefined" && (
+        <script
+          dangerouslySetInnerHTML={{
+            __html: prePaintScript({ language: page.bare ? null : page.language, targets: page.routeId === NOT_FOUND_ROUTE_ID ? null : page.alternates }),
+          }}
+        />
+      )}
       <title>{head.title}</title>
       {head.meta.map((tag) => (
         <meta key={`${tag.name ?? tag.property}-${tag.content}`} name={tag.name} property={tag.property} content={tag.content} />

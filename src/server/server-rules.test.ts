@@ -1,0 +1,78 @@
+import { ConfigError, serverConfig } from "./config";
+import { headersFileText, inlineScriptHashes, pageContentSecurityPolicy, parseHeadersFile, type HeaderRule } from "./http/response-headers";
+import { limitBytes } from "./http/read-body";
+import { localPath } from "./auth/staff-requests";
+import { delayAfter, THROTTLE } from "./auth/throttle";
+
+describe("server configuration", () => {
+  it("has defaults that need no setup", () => {
+    expect(serverConfig({}, "/srv/site")).toEqual({
+      port: 9000,
+      host: "127.0.0.1",
+      publicDir: "/srv/site/public",
+      dataDir: "/srv/site/data",
+      databaseUrl: null,
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+  ])("stops on a wrong value, naming it: %j", (env, name) => {
+    expect(() => serverConfig(env, "/srv")).toThrow(ConfigError);
+    expect(() => serverConfig(env, "/srv")).toThrow(name);
+  });
+});
+
+describe("response headers", () => {
+  it("hash the inline scripts a browser runs, not external or JSON-LD ones", () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script type="module">b()</script>';
+    // sha256 of "a()" and "b()" in base64 (openssl dgst -sha256 -binary | base64), as a browser computes them.
+    expect(inlineScriptHashes(html)).toEqual(
+      ["sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=", "sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc="].sort(),
+    );
+  });
+
+  it("keep scripts to the site and the page's hashes, and allow the country lookup's origin only when set", () => {
+    const csp = pageContentSecurityPolicy(["sha256-abc"], { countryLookupUrl: "https://lookup.example/path", analyticsEnabled: false });
+    expect(csp).toContain("script-src 'self' 'sha256-abc';");
+    expect(csp).toContain("connect-src 'self' https://lookup.example;");
+    expect(csp).not.toContain("googletagmanager");
+    expect(pageContentSecurityPolicy([], { countryLookupUrl: "", analyticsEnabled: true })).toContain("https://www.googletagmanager.com");
+  });
+
+  it("survive the _headers file round trip, and a broken line is an error", () => {
+    const rules: HeaderRule[] = [
+      { path: "/*", headers: { "X-A": "1", "X-B": "two words" } },
+      { path: "/pt/", headers: { "Cache-Control": "no-store" } },
+    ];
+    expect(parseHeadersFile(headersFileText(rules))).toEqual(rules);
+    expect(() => parseHeadersFile("  X-A: 1\n")).toThrow("line 1");
+  });
+});
+
+describe("request rules", () => {
+  it("read body limits as Gatsby writes them", () => {
+    expect([limitBytes(undefined), limitBytes("4kb"), limitBytes("1mb"), limitBytes(2048)]).toEqual([102400, 4096, 1048576, 2048]);
+    expect(() => limitBytes("lots")).toThrow("lots");
+  });
+
+  it.each([
+    ["/pt/staff/", "/pt/staff/"],
+    ["//evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/pt/login/?login=x", "/pt/login/?login=x"],
+  ])("redirect only to paths of this site: %s → %s", (given, expected) => {
+    expect(localPath(given, "/")).toBe(expected);
+  });
+
+  it("slow sign-in after the free attempts, doubling up to a minute", () => {
+    const free = THROTTLE.account.freeAttempts;
+    expect([free, free + 1, free + 2, free + 3, free + 20].map((n) => delayAfter(n, "account"))).toEqual([0, 1000, 2000, 4000, 60_000]);
+  });
+});
