@@ -71,6 +71,12 @@ describe.each(TEST_DATABASES)("staff sign-in on the $name database", (kind) => {
     expect(response.headers.get("set-cookie")).toContain("; Secure");
   });
 
+  it("sends HSTS only when the site is reached over HTTPS", async () => {
+    const secure = await fetch(`${server.url}/pt/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await fetch(`${server.url}/pt/`)).headers.get("strict-transport-security")).toBeNull();
+  });
+
   it("answers a wrong password or an unknown name with the same 401 'Invalid username or password'", async () => {
     for (const username of ["maria", "nobody"]) {
       const response = await login({ username, password: "not the password" });
