@@ -1,0 +1,57 @@
+import type { Database } from "./database";
+
+/**
+ * The schema, as steps applied in order and never edited once released: a change is a new step.
+ * Each runs once per database, inside a transaction with its record in schema_migrations, on SQLite
+ * and PostgreSQL alike (so only types and syntax both accept: TEXT, BIGINT, DOUBLE PRECISION).
+ */
+export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string[] }> = [
+  {
+    id: "001-vitals-reports",
+    statements: [
+      `CREATE TABLE vitals_reports (
+        metric_id TEXT PRIMARY KEY,
+        received_at BIGINT NOT NULL,
+        page TEXT NOT NULL,
+        name TEXT NOT NULL,
+        value DOUBLE PRECISION NOT NULL,
+        rating TEXT,
+        delta DOUBLE PRECISION,
+        navigation_type TEXT
+      )`,
+      "CREATE INDEX vitals_reports_page_name ON vitals_reports (page, name)",
+    ],
+  },
+  {
+    id: "002-staff-sign-in",
+    statements: [
+      "CREATE TABLE server_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+      "CREATE TABLE staff_accounts (name TEXT PRIMARY KEY, password_hash TEXT NOT NULL, created_at BIGINT NOT NULL)",
+      `CREATE TABLE staff_sessions (
+        token_hash TEXT PRIMARY KEY,
+        staff_name TEXT NOT NULL REFERENCES staff_accounts (name) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      "CREATE INDEX staff_sessions_staff_name ON staff_sessions (staff_name)",
+      "CREATE TABLE login_throttle (key TEXT PRIMARY KEY, failures BIGINT NOT NULL, last_failure_at BIGINT NOT NULL, locked_until BIGINT NOT NULL)",
+    ],
+  },
+];
+
+/** Applies the steps this database lacks; safe to call from several processes at once. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.run("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)");
+  return db.transaction(async (tx) => {
+    const done = new Set((await tx.query<{ id: string }>("SELECT id FROM schema_migrations")).map((row) => row.id));
+    const applied: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      for (const statement of migration.statements) await tx.run(statement);
+      await tx.run("INSERT INTO schema_migrations (id, applied_at) VALUES ($1, $2)", [migration.id, Date.now()]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}
