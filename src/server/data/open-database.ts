@@ -5,7 +5,6 @@ import { migrate } from "./migrations";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
 
-
 /** Which database the environment asks for: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
 export function databaseTarget(): { kind: "postgres"; url: string } | { kind: "sqlite"; dataDir: string } {
   const url = runtimeEnv("DATABASE_URL");
