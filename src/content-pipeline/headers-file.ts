@@ -22,7 +22,7 @@ function listFiles(dir: string, base = dir): string[] {
 }
 
 /** The URL a built HTML file answers: `pt/faq/index.html` is `/pt/faq/`, `404.html` stays a file. */
-export function pageUrl(relativeFile: string): string {
+function pageUrl(relativeFile: string): string {
   return relativeFile.endsWith("/index.html") || relativeFile === "index.html" ? `/${relativeFile.slice(0, -"index.html".length)}` : `/${relativeFile}`;
 }
 

@@ -12,28 +12,18 @@ export const MAX_URL_LENGTH = 2048;
 
 export interface AppOptions {
   publicDir: string;
-  trustProxy: boolean;
   api: Readonly<Record<string, ApiModule>>;
 }
 
-interface ClientError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  expose?: boolean;
-}
-
-/** The message a client gets for an error: its own if it was meant for the client, never internals. */
-function describe(error: unknown): { status: number; message: string; headers: Record<string, string> } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
-  const known = (typeof error === "object" && error !== null ? error : {}) as ClientError;
-  const status = known.status ?? known.statusCode ?? 500;
-  if (known.type === "entity.too.large") return { status: 413, message: "the request body is larger than this endpoint accepts", headers: {} };
-  if (known.type === "entity.parse.failed") return { status: 400, message: "the request body is not valid JSON", headers: {} };
-  if (known.type === "charset.unsupported" || known.type === "encoding.unsupported")
-    return { status: 415, message: "the request body's encoding is not supported", headers: {} };
-  if (status >= 400 && status < 500) return { status, message: status === 404 ? "not found" : "the request could not be read", headers: {} };
-  return { status: 500, message: "something went wrong on the server; nothing was stored", headers: {} };
+/**
+ * The message a client gets for an error: its own if it was meant for the client (ours, or a 4xx from
+ * the static file middleware, such as a malformed path), never internals.
+ */
+function describe(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  const status = typeof error === "object" && error !== null ? Number((error as { status?: unknown }).status) : NaN;
+  if (status >= 400 && status < 500) return { status, message: status === 404 ? "not found" : "the request could not be read" };
+  return { status: 500, message: "something went wrong on the server; nothing was stored" };
 }
 
 /** The production site: the built pages with their headers and redirects, and the API handlers. */
@@ -41,7 +31,6 @@ export function createApp(options: AppOptions): express.Express {
   const rules = readSiteRules(options.publicDir);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", options.trustProxy);
   // Express 5's simple parser: repeated or nested keys never become objects a handler does not expect.
   app.set("query parser", "simple");
 
@@ -63,12 +52,12 @@ export function createApp(options: AppOptions): express.Express {
 
   // Express recognises an error handler by its four parameters.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, message, headers } = describe(error);
+    const { status, message } = describe(error);
     if (status >= 500) console.error(`${req.method} ${req.path}:`, error);
     applyHeaders(req, res, rules, "/*");
     // A body refused part-way is not read any further: the connection is closed instead.
     if (status === 413 || status === 415) closeAfterAnswer(req, res);
-    sendJsonError(res, status, { error: message }, headers);
+    sendJsonError(res, status, { error: message });
   });
   return app;
 }

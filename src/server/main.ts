@@ -1,14 +1,14 @@
 import { API_HANDLERS } from "./api-handlers";
 import { createApp, listen } from "./app";
 import { ConfigError, serverConfig } from "./config";
-import { closeDatabase, database } from "./data/open-database";
+import { closeDatabase, openSharedDatabase } from "./data/open-database";
 
 /** `npm run serve`: the production server for an existing build. */
 async function main(): Promise<void> {
   const config = serverConfig();
   // Opened and migrated before the port opens: a server that answers can store what it accepts.
-  await database();
-  const app = createApp({ publicDir: config.publicDir, trustProxy: config.trustProxy, api: API_HANDLERS });
+  await openSharedDatabase(config.database);
+  const app = createApp({ publicDir: config.publicDir, api: API_HANDLERS });
   const server = await listen(app, config.port, config.host);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

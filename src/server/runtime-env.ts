@@ -1,14 +1,24 @@
 /**
- * An environment variable read when the code runs, never when it is bundled: Gatsby's function
- * bundler replaces `process.env.X` with the build machine's value, so handlers and everything they
- * import read through globalThis. "" counts as unset.
+ * Environment variables, read when the code runs, never when it is bundled: Gatsby's function bundler
+ * replaces `process.env.X` with the build machine's value, so handlers and everything they import read
+ * through globalThis. "" counts as unset. Each variable has one reader here or beside its use; the
+ * server's start-up calls them all, so a wrong value stops it with the variable's name.
  */
-export function runtimeEnv(name: string): string | undefined {
-  const value = globalThis.process.env[name]?.trim();
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {}
+
+const processEnv = (): Env => globalThis.process.env;
+
+export function runtimeEnv(name: string, env: Env = processEnv()): string | undefined {
+  const value = env[name]?.trim();
   return value === undefined || value === "" ? undefined : value;
 }
 
 /** TRUST_PROXY=true: a reverse proxy or CDN in front sets X-Forwarded-For / X-Forwarded-Proto. */
-export function behindProxy(): boolean {
-  return runtimeEnv("TRUST_PROXY") === "true" || runtimeEnv("TRUST_PROXY") === "1";
+export function behindProxy(env: Env = processEnv()): boolean {
+  const raw = runtimeEnv("TRUST_PROXY", env);
+  if (raw === undefined || raw === "false" || raw === "0") return false;
+  if (raw === "true" || raw === "1") return true;
+  throw new ConfigError(`TRUST_PROXY must be "true" or "false", got "${raw}"`);
 }

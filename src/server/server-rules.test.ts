@@ -10,10 +10,10 @@ describe("server configuration", () => {
       port: 9000,
       host: "127.0.0.1",
       publicDir: "/srv/site/public",
-      dataDir: "/srv/site/data",
-      databaseUrl: null,
+      database: { kind: "sqlite", dataDir: "/srv/site/data" },
       trustProxy: false,
     });
+    expect(serverConfig({ DATABASE_URL: "postgres://db/site", TRUST_PROXY: "true" }, "/srv").database).toEqual({ kind: "postgres", url: "postgres://db/site" });
   });
 
   it.each([

@@ -23,7 +23,20 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
  * SESSION_SECRET from the environment, or else one made on first use and kept in the database, so a
  * site needs no setup and every server on the same database signs alike.
  */
-export async function sessionSecret(db: Database): Promise<string> {
+export function sessionSecret(db: Database): Promise<string> {
+  // Read once per database: every staff request needs it, and it never changes while the server runs.
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadSecret(db);
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+const secrets = new WeakMap<Database, Promise<string>>();
+
+async function loadSecret(db: Database): Promise<string> {
   const fromEnv = runtimeEnv("SESSION_SECRET");
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");

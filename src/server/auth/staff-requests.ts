@@ -1,11 +1,16 @@
+import type { IncomingMessage } from "node:http";
+import { parse as parseCookies } from "cookie";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { database } from "../data/open-database";
 import { readSession, SESSION_COOKIE, sessionSecret, type StaffSession } from "./sessions";
 
-/** What the staff handlers share: the signed-in session of a request, and small answer helpers. */
-export async function currentSession(req: GatsbyFunctionRequest<unknown>): Promise<StaffSession | null> {
+/**
+ * What the staff handlers and the staff-page gate share: the signed-in session of a request, from its
+ * Cookie header, and small answer helpers.
+ */
+export async function currentSession(req: IncomingMessage): Promise<StaffSession | null> {
   const db = await database();
-  return readSession(db, req.cookies?.[SESSION_COOKIE], await sessionSecret(db));
+  return readSession(db, parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE], await sessionSecret(db));
 }
 
 /** A form post from a page (no script) wants a page back; a script's fetch asks for JSON. */

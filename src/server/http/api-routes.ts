@@ -3,7 +3,6 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { sendJsonError } from "./json-error";
 import { parseBody } from "./read-body";
-import { closeAfterAnswer } from "./refuse-body";
 import { API_CONTENT_SECURITY_POLICY, NO_STORE } from "./response-headers";
 
 /** A handler of src/api/ as Gatsby's function runtime and CDN adapters call it. */
@@ -13,8 +12,6 @@ export interface ApiModule {
   default: ApiHandler;
   config?: GatsbyFunctionConfig;
 }
-
-const MULTIPART = /^multipart\//i;
 
 /**
  * Mounts each handler once at /api/<name>. The handlers are the same modules Gatsby deploys as
@@ -29,15 +26,6 @@ export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express
   });
   for (const [name, module] of Object.entries(modules)) {
     const handler = module.default;
-    router.all(`/${name}`, (req: Request, res: Response, next: NextFunction) => {
-      // No handler reads multipart bodies yet: refused from the headers, before a byte of the body.
-      if (MULTIPART.test(req.headers["content-type"] ?? "")) {
-        closeAfterAnswer(req, res);
-        sendJsonError(res, 415, { error: "multipart bodies are not accepted here" });
-        return;
-      }
-      next();
-    });
     router.all(`/${name}`, async (req: Request, res: Response, next: NextFunction) => {
       const functionRequest = req as unknown as GatsbyFunctionRequest<unknown>;
       try {

@@ -29,7 +29,6 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

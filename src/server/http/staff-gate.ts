@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { database } from "../data/open-database";
-import { readSession, SESSION_COOKIE, sessionSecret } from "../auth/sessions";
-import { parse as parseCookies } from "cookie";
+import { currentSession } from "../auth/staff-requests";
 import { sendJsonError } from "./json-error";
 
 /** Staff-only path prefixes and their login page, from the build's `_access` file. */
@@ -31,8 +29,7 @@ export function staffGate(publicDir: string) {
     const rule = rules.find(({ prefix }) => req.path.startsWith(prefix) || `${req.path}/` === prefix);
     if (!rule) return next();
     try {
-      const db = await database();
-      const session = await readSession(db, parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE], await sessionSecret(db));
+      const session = await currentSession(req);
       res.setHeader("Cache-Control", "no-store");
       if (session) return next();
       if (req.path.startsWith("/page-data/")) return sendJsonError(res, 401, { error: "sign in to see this page" });

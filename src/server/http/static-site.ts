@@ -1,5 +1,6 @@
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { isHttps } from "../auth/request-checks";
 import { sendJsonError } from "./json-error";
 import { HSTS_HEADER, REVALIDATE } from "./response-headers";
 import type { SiteRules } from "./site-rules";
@@ -14,7 +15,7 @@ const PRIVATE_FILE = /(^\/_headers$|^\/_redirects$|^\/_access$|^\/webpack\.stats
 /** Applies a path's header rules; HSTS only over HTTPS, where a browser honours it. */
 export function applyHeaders(req: Request, res: Response, rules: SiteRules, urlPath: string): void {
   for (const [name, value] of Object.entries(rules.headersFor(urlPath))) {
-    if (name === HSTS_HEADER && !req.secure) continue;
+    if (name === HSTS_HEADER && !isHttps(req)) continue;
     res.setHeader(name, value);
   }
 }
