@@ -1,11 +1,12 @@
 import path from "node:path";
 import { databaseTarget, type DatabaseTarget } from "./data/open-database";
+import { fileStoreTarget, type FileStoreTarget } from "./storage/open-file-store";
 import { behindProxy, ConfigError, runtimeEnv, type Env } from "./runtime-env";
 
 export { ConfigError };
 
 /**
- * Everything the server takes from its environment, checked at start. The database and proxy settings
+ * Everything the server takes from its environment, checked at start. The database, file storage and proxy settings
  * are read by the same functions the handlers use, so there is one reading of each variable. The
  * README's table lists them.
  */
@@ -16,6 +17,8 @@ export interface ServerConfig {
   publicDir: string;
   /** SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
   database: DatabaseTarget;
+  /** Uploaded files: DATA_DIR/files, or the bucket S3_BUCKET names. */
+  files: FileStoreTarget;
   /** Behind a reverse proxy or CDN: believe its X-Forwarded-For / X-Forwarded-Proto. */
   trustProxy: boolean;
 }
@@ -35,6 +38,7 @@ export function serverConfig(env: Env = process.env, root = process.cwd()): Serv
     host: runtimeEnv("HOST", env) ?? "127.0.0.1",
     publicDir: path.resolve(root, runtimeEnv("PUBLIC_DIR", env) ?? "public"),
     database: databaseTarget(env, root),
+    files: fileStoreTarget(env, root),
     trustProxy: behindProxy(env),
   };
 }

@@ -2,12 +2,16 @@ import { API_HANDLERS } from "./api-handlers";
 import { createApp, listen } from "./app";
 import { ConfigError, serverConfig } from "./config";
 import { closeDatabase, openSharedDatabase } from "./data/open-database";
+import { StorageUnavailableError } from "./storage/s3-store";
+import { closeFileStore, openSharedFileStore } from "./storage/open-file-store";
 
 /** `npm run serve`: the production server for an existing build. */
 async function main(): Promise<void> {
   const config = serverConfig();
-  // Opened and migrated before the port opens: a server that answers can store what it accepts.
+  // Opened (and migrated, and the bucket checked) before the port opens: a server that answers can
+  // store what it accepts.
   await openSharedDatabase(config.database);
+  await openSharedFileStore(config.files);
   const app = createApp({ publicDir: config.publicDir, api: API_HANDLERS });
   const server = await listen(app, config.port, config.host);
   const address = server.address();
@@ -15,7 +19,7 @@ async function main(): Promise<void> {
   console.log(`Jardim da Amazônia site on http://${config.host}:${port}/ (serving ${config.publicDir})`);
   const stop = (signal: string) => {
     console.log(`${signal}: closing`);
-    server.close(() => void closeDatabase().finally(() => process.exit(0)));
+    server.close(() => void Promise.allSettled([closeDatabase(), closeFileStore()]).finally(() => process.exit(0)));
     // Keep-alive connections would hold close() open; they are dropped after a grace period.
     setTimeout(() => process.exit(0), 5_000).unref();
   };
@@ -24,6 +28,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StorageUnavailableError) console.error(`File storage error: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,3 +1,5 @@
+import path from "node:path";
+
 /**
  * Environment variables, read when the code runs, never when it is bundled: Gatsby's function bundler
  * replaces `process.env.X` with the build machine's value, so handlers and everything they import read
@@ -13,6 +15,11 @@ const processEnv = (): Env => globalThis.process.env;
 export function runtimeEnv(name: string, env: Env = processEnv()): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === "" ? undefined : value;
+}
+
+/** DATA_DIR: where the embedded database and uploaded files live (`data/` in the project by default). */
+export function dataDirectory(env: Env = processEnv(), root = process.cwd()): string {
+  return path.resolve(root, runtimeEnv("DATA_DIR", env) ?? "data");
 }
 
 /** TRUST_PROXY=true: a reverse proxy or CDN in front sets X-Forwarded-For / X-Forwarded-Proto. */

@@ -11,9 +11,28 @@ describe("server configuration", () => {
       host: "127.0.0.1",
       publicDir: "/srv/site/public",
       database: { kind: "sqlite", dataDir: "/srv/site/data" },
+      files: { kind: "disk", directory: "/srv/site/data/files" },
       trustProxy: false,
     });
+    expect(serverConfig({ DATA_DIR: "/var/lib/site" }, "/srv").files).toEqual({ kind: "disk", directory: "/var/lib/site/files" });
     expect(serverConfig({ DATABASE_URL: "postgres://db/site", TRUST_PROXY: "true" }, "/srv").database).toEqual({ kind: "postgres", url: "postgres://db/site" });
+  });
+
+  it("stores files in a bucket when S3_BUCKET names one", () => {
+    const env = { S3_BUCKET: "lodge-photos", S3_ENDPOINT: "https://s3.example.net", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(serverConfig(env, "/srv").files).toEqual({
+      kind: "s3",
+      bucket: "lodge-photos",
+      region: "us-east-1",
+      endpoint: "https://s3.example.net",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+    });
+    // Without keys, the SDK's own chain (an instance role, AWS_* variables) supplies them.
+    expect(serverConfig({ S3_BUCKET: "lodge-photos", S3_REGION: "sa-east-1" }, "/srv").files).toEqual({
+      kind: "s3",
+      bucket: "lodge-photos",
+      region: "sa-east-1",
+    });
   });
 
   it.each([
@@ -21,6 +40,11 @@ describe("server configuration", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9100" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "Photos_Bucket" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "photos", S3_ENDPOINT: "ftp://files" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "key-without-secret" }, "S3_SECRET_ACCESS_KEY"],
   ])("stops on a wrong value, naming it: %j", (env, name) => {
     expect(() => serverConfig(env, "/srv")).toThrow(ConfigError);
     expect(() => serverConfig(env, "/srv")).toThrow(name);

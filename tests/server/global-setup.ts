@@ -1,13 +1,21 @@
 import { freePort } from "../support/free-port";
 import { startPostgres, type TestPostgres } from "../support/postgres";
+import { startS3, type TestS3 } from "../support/s3-server";
 
 declare global {
   var testPostgres: TestPostgres | undefined;
+  var testS3: TestS3 | undefined;
 }
 
-/** One PostgreSQL cluster for the whole server suite; each test file makes its own database in it. */
+/**
+ * One PostgreSQL cluster and one S3-compatible server for the whole server suite; each test file
+ * makes its own database and bucket in them.
+ */
 export default async function globalSetup(): Promise<void> {
   const postgres = await startPostgres(await freePort());
   globalThis.testPostgres = postgres;
   process.env["TEST_POSTGRES_URL"] = postgres.url;
+  const s3 = await startS3();
+  globalThis.testS3 = s3;
+  process.env["TEST_S3_ENDPOINT"] = s3.endpoint;
 }

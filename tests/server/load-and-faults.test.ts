@@ -1,6 +1,6 @@
 import type { Database } from "../../src/server/data/database";
 import { percentile, postReports } from "../support/load";
-import { startSiteServer, TEST_DATABASES } from "../support/site-server";
+import { startSiteServer, TEST_SETUPS } from "../support/site-server";
 import { openTestDatabase } from "../support/test-database";
 
 /**
@@ -11,7 +11,7 @@ import { openTestDatabase } from "../support/test-database";
 const storedIds = async (db: Database, runId: string) =>
   (await db.query<{ metric_id: string }>("SELECT metric_id FROM vitals_reports WHERE metric_id LIKE $1", [`v6-${runId}-%`])).map((row) => row.metric_id);
 
-describe.each(TEST_DATABASES)("the $name database under load and faults", (kind) => {
+describe.each(TEST_SETUPS)("the $name setup under load and faults", (kind) => {
   it("stores each of 20 000 acknowledged reports exactly once, at 200 concurrent, with flat memory", async () => {
     const env = await kind.create();
     const server = await startSiteServer(env);

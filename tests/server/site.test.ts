@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { startSiteServer, TEST_DATABASES, type SiteServer } from "../support/site-server";
+import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 
 /** The built pages as the production server answers them: statuses, redirects, caching, headers. */
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 let server: SiteServer;
 
 beforeAll(async () => {
-  server = await startSiteServer(await TEST_DATABASES[0]!.create());
+  server = await startSiteServer(await TEST_SETUPS[0]!.create());
 }, 60_000);
 afterAll(() => server?.stop());
 

@@ -1,11 +1,11 @@
 import type { Database } from "../../src/server/data/database";
 import { openTestDatabase } from "../support/test-database";
-import { startSiteServer, TEST_DATABASES, type SiteServer } from "../support/site-server";
+import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { staffCommand } from "../support/staff-cli";
 
 const PASSWORD = "a long staff passphrase";
 
-describe.each(TEST_DATABASES)("staff sign-in on the $name database", (kind) => {
+describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
   let server: SiteServer;
   let db: Database;
   let env: Record<string, string>;

@@ -1,11 +1,11 @@
 import type { Database } from "../../src/server/data/database";
 import { openTestDatabase } from "../support/test-database";
-import { startSiteServer, TEST_DATABASES, type SiteServer } from "../support/site-server";
+import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { streamBody } from "../support/streamed-upload";
 
 const valid = { name: "LCP", value: 1234.5, rating: "good", delta: 1234.5, id: "v6-test", navigationType: "navigate", page: "/pt/api-test/" };
 
-describe.each(TEST_DATABASES)("POST /api/vitals on the $name database", (kind) => {
+describe.each(TEST_SETUPS)("POST /api/vitals on the $name setup", (kind) => {
   let server: SiteServer;
   let db: Database;
   beforeAll(async () => {

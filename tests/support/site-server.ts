@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { createTestBucket } from "./s3-server";
 
 /** The production server as `npm run serve` starts it, in its own process, on a free loopback port. */
 export interface SiteServer {
@@ -52,29 +53,42 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
   };
 }
 
-/** The two databases every server test runs against, each as the environment that selects it. */
-export interface TestDatabase {
-  name: "embedded" | "postgres";
-  /** A new, empty database of this kind. */
+/**
+ * The two setups every server test runs against, each as the environment that selects it: the
+ * embedded default (SQLite, files on disk) and a deployment's (PostgreSQL, files in an S3 bucket).
+ */
+export interface TestSetup {
+  name: "embedded" | "deployed";
+  /** A new, empty database and file store of this kind. */
   create(): Promise<Record<string, string>>;
 }
 
-export const TEST_DATABASES: TestDatabase[] = [
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+
+function suiteService(variable: "TEST_POSTGRES_URL" | "TEST_S3_ENDPOINT"): string {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: the server tests' global setup starts PostgreSQL and an S3-compatible server`);
+  return value;
+}
+
+async function createPostgresDatabase(): Promise<string> {
+  const admin = suiteService("TEST_POSTGRES_URL");
+  const name = `site_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return admin.replace(/\/postgres$/, `/${name}`);
+}
+
+export const TEST_SETUPS: TestSetup[] = [
+  { name: "embedded", create: async () => ({ DATA_DIR: dataDir() }) },
   {
-    name: "embedded",
-    create: async () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-data-")) }),
-  },
-  {
-    name: "postgres",
-    async create() {
-      const admin = process.env["TEST_POSTGRES_URL"];
-      if (!admin) throw new Error("TEST_POSTGRES_URL is not set: the server tests' global setup starts PostgreSQL");
-      const name = `site_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      return { DATABASE_URL: admin.replace(/\/postgres$/, `/${name}`), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-data-")) };
-    },
+    name: "deployed",
+    create: async () => ({
+      DATABASE_URL: await createPostgresDatabase(),
+      ...(await createTestBucket(suiteService("TEST_S3_ENDPOINT"))),
+      DATA_DIR: dataDir(),
+    }),
   },
 ];

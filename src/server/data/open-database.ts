@@ -1,7 +1,7 @@
-import path from "node:path";
-import { ConfigError, runtimeEnv, type Env } from "../runtime-env";
+import { ConfigError, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 import type { Database } from "./database";
 import { migrate } from "./migrations";
+import { sharedResource } from "../shared-resource";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
 
@@ -14,7 +14,7 @@ export function databaseTarget(env: Env = globalThis.process.env, root = process
     if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError("DATABASE_URL must be a postgres:// or postgresql:// connection string");
     return { kind: "postgres", url };
   }
-  return { kind: "sqlite", dataDir: path.resolve(root, runtimeEnv("DATA_DIR", env) ?? "data") };
+  return { kind: "sqlite", dataDir: dataDirectory(env, root) };
 }
 
 /** Opens and migrates a database for the target. */
@@ -29,26 +29,10 @@ export async function openDatabase(target = databaseTarget()): Promise<Database>
   return db;
 }
 
-let shared: Promise<Database> | undefined;
+const shared = sharedResource(openDatabase, () => databaseTarget());
 
-/** The process's one database, opened on first use (by the server at start, by a function on its first call). */
-export function database(): Promise<Database> {
-  return shared ?? openSharedDatabase(databaseTarget());
-}
-
-/** Opens the shared database for a target already read (the server's start), or returns the open one. */
-export function openSharedDatabase(target: DatabaseTarget): Promise<Database> {
-  shared ??= openDatabase(target).catch((error: unknown) => {
-    // A failed open is retried by the next caller rather than remembered forever.
-    shared = undefined;
-    throw error;
-  });
-  return shared;
-}
-
-/** Closes the shared database, for a clean shutdown. */
-export async function closeDatabase(): Promise<void> {
-  const current = shared;
-  shared = undefined;
-  if (current) await (await current).close();
-}
+/** The process's one database. */
+export const database = shared.current;
+/** Opens the shared database for a target already read (the server's start). */
+export const openSharedDatabase = shared.openShared;
+export const closeDatabase = shared.close;
