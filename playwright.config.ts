@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { BROWSER_TEST_DATA_DIR } from "./tests/support/browser-data";
 
@@ -8,6 +9,8 @@ import { BROWSER_TEST_DATA_DIR } from "./tests/support/browser-data";
  * process, and inherited by the workers through the environment.
  */
 if (!process.env.TEST_PORT) {
+  // Each run starts from an empty database and file store: no rate limit or account left from the last.
+  rmSync(BROWSER_TEST_DATA_DIR, { recursive: true, force: true });
   process.env.TEST_PORT = execFileSync(process.execPath, [
     "-e",
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",

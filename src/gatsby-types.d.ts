@@ -7398,21 +7398,29 @@ type SiteConfigMealsSortInput = {
 
 type SiteConfigPhotoUpload = {
   readonly maxMegabytes: Scalars['Float'];
+  readonly maxMegapixels: Scalars['Float'];
+  readonly minSidePixels: Scalars['Float'];
   readonly types: ReadonlyArray<Scalars['String']>;
 };
 
 type SiteConfigPhotoUploadFieldSelector = {
   readonly maxMegabytes: InputMaybe<FieldSelectorEnum>;
+  readonly maxMegapixels: InputMaybe<FieldSelectorEnum>;
+  readonly minSidePixels: InputMaybe<FieldSelectorEnum>;
   readonly types: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigPhotoUploadFilterInput = {
   readonly maxMegabytes: InputMaybe<FloatQueryOperatorInput>;
+  readonly maxMegapixels: InputMaybe<FloatQueryOperatorInput>;
+  readonly minSidePixels: InputMaybe<FloatQueryOperatorInput>;
   readonly types: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteConfigPhotoUploadSortInput = {
   readonly maxMegabytes: InputMaybe<SortOrderEnum>;
+  readonly maxMegapixels: InputMaybe<SortOrderEnum>;
+  readonly minSidePixels: InputMaybe<SortOrderEnum>;
   readonly types: InputMaybe<SortOrderEnum>;
 };
 
@@ -8864,7 +8872,7 @@ type PhotoUploadPageQueryVariables = Exact<{
 }>;
 
 
-type PhotoUploadPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly photoUpload: { readonly maxMegabytes: number, readonly types: ReadonlyArray<string> }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PhotoUploadPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly photoUpload: { readonly maxMegabytes: number, readonly types: ReadonlyArray<string>, readonly minSidePixels: number, readonly maxMegapixels: number }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
 

@@ -192,9 +192,15 @@ export const siteSchema = z.strictObject({
     speciesRecorded: z.int().positive(),
     observers: localized,
   }),
+  /** The guests' photo upload: checked in the form and again, by the file's bytes, on the server. */
   photoUpload: z.strictObject({
-    maxMegabytes: z.number().positive(),
-    types: z.array(z.enum(["image/jpeg", "image/png", "image/webp", "image/heic"])).min(1),
+    maxMegabytes: z.number().positive().max(50),
+    /** The formats the server can read and clean of their metadata. */
+    types: z.array(z.enum(["image/jpeg", "image/png", "image/webp"])).min(1),
+    /** Shortest side a photo may have, so it still fills a gallery tile on a sharp screen. */
+    minSidePixels: z.number().int().positive(),
+    /** Largest decoded size: a small file that would unpack to more is refused (a decompression bomb). */
+    maxMegapixels: z.number().positive().max(200),
   }),
   stats: z.array(z.strictObject({ id, value: text, title: localized, description: localized })).min(1),
   distances: z.array(z.strictObject({ place: text, km: z.number().positive() })).min(1),

@@ -13,7 +13,14 @@ import type {
   Node,
 } from "gatsby";
 import outdentStub from "../shims/outdent";
-import { createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, OUTDENT_STUB, onCreateNode } from "./gatsby-hooks";
+import { BROWSER_STUBS, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
+import { CLASS_NAME_PATTERN } from "./short-class-names";
+import camelCaseStub from "../shims/camelcase";
+
+/** The camelcase that gatsby-plugin-image itself resolves (its own nested copy). */
+const realCamelCase = jest.requireActual<(input: string) => string>(
+  require.resolve("camelcase", { paths: [path.dirname(require.resolve("gatsby-plugin-image/package.json"))] }),
+);
 import { loadedDigest, siteContent } from "./content-store";
 import { collections } from "./collections";
 import { lodgeValuesNotice } from "./lodge-values";
@@ -22,17 +29,39 @@ const options = { plugins: [] } as PluginOptions;
 const noop = () => undefined;
 
 describe("gatsby-node hooks, called as Gatsby calls them", () => {
-  it("onCreateWebpackConfig sets the chunk timeout, and swaps outdent out of the production browser bundle only", () => {
-    const configs = (stage: string) => {
-      const setWebpackConfig = jest.fn();
-      onCreateWebpackConfig?.({ stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs, options, noop);
-      return setWebpackConfig.mock.calls.map(([config]) => config as Record<string, unknown>);
+  it("onCreateWebpackConfig sets the chunk timeout and short class names, and swaps stand-ins into the production browser bundle only", () => {
+    const configFor = (stage: string) => {
+      const replaceWebpackConfig = jest.fn();
+      const cssModules = { loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } };
+      const config = { module: { rules: [{ oneOf: [{ use: [{ loader: "style-loader" }, cssModules] }] }] }, resolve: { alias: { react: "/r" } } };
+      onCreateWebpackConfig?.({ stage, actions: { replaceWebpackConfig }, getConfig: () => config } as unknown as CreateWebpackConfigArgs, options, noop);
+      expect(replaceWebpackConfig).toHaveBeenCalledTimes(1);
+      return { replaced: replaceWebpackConfig.mock.calls[0]?.[0] as typeof config & { output: unknown }, cssModules };
     };
-    expect(configs("build-javascript")).toEqual([{ output: { chunkLoadTimeout: 120_000 } }, { resolve: { alias: { outdent: OUTDENT_STUB } } }]);
-    expect(configs("develop")).toEqual([{ output: { chunkLoadTimeout: 120_000 } }]);
-    expect(fs.existsSync(OUTDENT_STUB)).toBe(true);
-    // The stand-in still joins a tagged template, as the plugin's development message expects.
+    const browser = configFor("build-javascript");
+    expect(browser.replaced.output).toEqual({ chunkLoadTimeout: 120_000 });
+    expect(browser.replaced.resolve.alias).toEqual({ react: "/r", ...BROWSER_STUBS });
+    expect(browser.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);
+    const html = configFor("build-html");
+    expect(html.replaced.resolve.alias).toEqual({ react: "/r" });
+    expect(html.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);
+    for (const stub of Object.values(BROWSER_STUBS)) expect(fs.existsSync(stub)).toBe(true);
+    // A config without CSS modules means Gatsby changed its loaders: the build stops rather than mismatch names.
+    expect(() =>
+      onCreateWebpackConfig?.(
+        { stage: "develop", actions: { replaceWebpackConfig: noop }, getConfig: () => ({ module: { rules: [] } }) } as unknown as CreateWebpackConfigArgs,
+        options,
+        noop,
+      ),
+    ).toThrow("no CSS module loader");
+  });
+
+  it("the stand-ins do what the plugins ask of the packages they replace", () => {
+    // The plugin's development message joins a tagged template.
     expect(outdentStub`a ${1} b ${"c"}`).toBe("a 1 b c");
+    for (const input of ["constrained", "fixed", "full_width", "FULL_WIDTH", "fullWidth", "CONSTRAINED", "full-width", " full width "]) {
+      expect(`${input} → ${camelCaseStub(input)}`).toBe(`${input} → ${realCamelCase(input)}`);
+    }
   });
 
   it("onPreBootstrap accepts the site's content without panicking, and names the values the lodge has to supply in one notice", () => {

@@ -9,6 +9,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes } from "./post-build";
 import { ContentValidationError } from "./problems";
 import { siteRedirects } from "./redirects";
+import { shortenCssModuleNames } from "./short-class-names";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
 import { createContentNodesFromFiles } from "./source-nodes";
 
@@ -42,14 +43,29 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   }
 };
 
-/** Resolved from the project root, where Gatsby runs (gatsby-node is compiled into .cache). */
-export const OUTDENT_STUB = path.resolve("src/shims/outdent.ts");
+/**
+ * Packages the production browser bundle gets small stand-ins for (each shim says why). Resolved from
+ * the project root, where Gatsby runs (gatsby-node is compiled into .cache).
+ */
+export const BROWSER_STUBS = {
+  outdent: path.resolve("src/shims/outdent.ts"),
+  camelcase: path.resolve("src/shims/camelcase.ts"),
+};
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
+interface WebpackConfig {
+  module?: { rules?: unknown };
+  output?: Record<string, unknown>;
+  resolve?: { alias?: Record<string, unknown> };
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+  const config = getConfig() as WebpackConfig;
+  if (shortenCssModuleNames(config.module?.rules) === 0) throw new Error(`no CSS module loader found to name classes in the ${stage} stage`);
   // Chunks that take longer than 120 s count as failed: stated here rather than left to webpack's default.
-  actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
-  // The production browser bundle gets a stand-in for `outdent` (src/shims/outdent.ts says why).
-  if (stage === "build-javascript") actions.setWebpackConfig({ resolve: { alias: { outdent: OUTDENT_STUB } } });
+  config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
+  // Development builds and the server-side renderer keep the real packages.
+  if (stage === "build-javascript") config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...BROWSER_STUBS } };
+  actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {

@@ -1,6 +1,10 @@
 import type { ApiModule } from "./http/api-routes";
 import * as login from "../api/login";
 import * as logout from "../api/logout";
+import * as photoFile from "../api/photo-file";
+import * as photoReview from "../api/photo-review";
+import * as photoReviews from "../api/photo-reviews";
+import * as photos from "../api/photos";
 import * as session from "../api/session";
 import * as vitals from "../api/vitals";
 
@@ -11,6 +15,10 @@ import * as vitals from "../api/vitals";
 export const API_HANDLERS: Readonly<Record<string, ApiModule>> = {
   login: login as ApiModule,
   logout: logout as ApiModule,
+  "photo-file": photoFile as ApiModule,
+  "photo-review": photoReview as ApiModule,
+  "photo-reviews": photoReviews as ApiModule,
+  photos: photos as ApiModule,
   session: session as ApiModule,
   vitals: vitals as ApiModule,
 };

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { databaseTarget, type DatabaseTarget } from "./data/open-database";
+import { buildHookUrl } from "./photos/build-hook";
 import { fileStoreTarget, type FileStoreTarget } from "./storage/open-file-store";
 import { behindProxy, ConfigError, runtimeEnv, type Env } from "./runtime-env";
 
@@ -21,6 +22,8 @@ export interface ServerConfig {
   files: FileStoreTarget;
   /** Behind a reverse proxy or CDN: believe its X-Forwarded-For / X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** Where to ask for a new build when a photo is approved (BUILD_HOOK_URL), if anywhere. */
+  buildHook: string | undefined;
 }
 
 function port(env: Env): number {
@@ -40,5 +43,6 @@ export function serverConfig(env: Env = process.env, root = process.cwd()): Serv
     database: databaseTarget(env, root),
     files: fileStoreTarget(env, root),
     trustProxy: behindProxy(env),
+    buildHook: buildHookUrl(env),
   };
 }

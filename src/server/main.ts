@@ -1,6 +1,7 @@
 import { API_HANDLERS } from "./api-handlers";
 import { createApp, listen } from "./app";
 import { ConfigError, serverConfig } from "./config";
+import { startHousekeeping } from "./housekeeping";
 import { closeDatabase, openSharedDatabase } from "./data/open-database";
 import { StorageUnavailableError } from "./storage/s3-store";
 import { closeFileStore, openSharedFileStore } from "./storage/open-file-store";
@@ -10,8 +11,9 @@ async function main(): Promise<void> {
   const config = serverConfig();
   // Opened (and migrated, and the bucket checked) before the port opens: a server that answers can
   // store what it accepts.
-  await openSharedDatabase(config.database);
-  await openSharedFileStore(config.files);
+  const db = await openSharedDatabase(config.database);
+  const store = await openSharedFileStore(config.files);
+  const stopHousekeeping = startHousekeeping(db, store);
   const app = createApp({ publicDir: config.publicDir, api: API_HANDLERS });
   const server = await listen(app, config.port, config.host);
   const address = server.address();
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   console.log(`Jardim da Amazônia site on http://${config.host}:${port}/ (serving ${config.publicDir})`);
   const stop = (signal: string) => {
     console.log(`${signal}: closing`);
+    stopHousekeeping();
     server.close(() => void Promise.allSettled([closeDatabase(), closeFileStore()]).finally(() => process.exit(0)));
     // Keep-alive connections would hold close() open; they are dropped after a grace period.
     setTimeout(() => process.exit(0), 5_000).unref();

@@ -13,6 +13,7 @@ describe("server configuration", () => {
       database: { kind: "sqlite", dataDir: "/srv/site/data" },
       files: { kind: "disk", directory: "/srv/site/data/files" },
       trustProxy: false,
+      buildHook: undefined,
     });
     expect(serverConfig({ DATA_DIR: "/var/lib/site" }, "/srv").files).toEqual({ kind: "disk", directory: "/var/lib/site/files" });
     expect(serverConfig({ DATABASE_URL: "postgres://db/site", TRUST_PROXY: "true" }, "/srv").database).toEqual({ kind: "postgres", url: "postgres://db/site" });
@@ -40,6 +41,8 @@ describe("server configuration", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ BUILD_HOOK_URL: "http://hooks.example.net/build" }, "BUILD_HOOK_URL"],
+    [{ BUILD_HOOK_URL: "not a url" }, "BUILD_HOOK_URL"],
     [{ S3_ENDPOINT: "http://127.0.0.1:9100" }, "S3_BUCKET"],
     [{ S3_BUCKET: "Photos_Bucket" }, "S3_BUCKET"],
     [{ S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],

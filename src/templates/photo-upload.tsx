@@ -12,7 +12,7 @@ export default function PhotoUploadPage({ data, pageContext }: PageProps<Queries
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       <div className={styles.body} id="form">
-        <PhotoUploadForm rules={site.photoUpload} productName={site.productName} />
+        <PhotoUploadForm rules={site.photoUpload} productName={site.productName} from={pageContext.alternates[pageContext.language] ?? "/"} />
       </div>
     </ArticleScreen>
   );
@@ -27,6 +27,8 @@ export const query = graphql`
       photoUpload {
         maxMegabytes
         types
+        minSidePixels
+        maxMegapixels
       }
     }
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteContent } from "../../src/content-pipeline/content-store";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
+import { phonePhoto } from "../support/photo-files";
 import { FORM_ENDPOINTS } from "../../src/lib/forms/endpoints";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
@@ -101,5 +102,23 @@ test.describe("forms without JavaScript", () => {
         }
       });
     }
+  }
+
+  for (const language of LANGUAGES) {
+    test(`a photo sent without JavaScript (${language}) comes back to its page with the result shown`, async ({ page }) => {
+      const words = language === "pt" ? formWordsPt : formWordsEn;
+      const route = siteContent().routes.find((entry) => entry.template === "photo-upload")!;
+      const path = localizedPath(route, language);
+      await page.goto(path);
+      await expect(page.getByText(words.upload.results.sent)).toBeHidden();
+      await page.getByLabel(new RegExp(`^${words.upload.name}`)).fill("Ana Observadora");
+      await page.getByLabel(new RegExp(`^${words.upload.email}`)).fill("ana.observadora@example.com");
+      await page.locator('input[type="file"]').setInputFiles({ name: "harpia.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+      await page.getByLabel(/I allow|Autorizo/).check();
+      await page.getByRole("button", { name: words.upload.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?upload=sent#upload-sent$`));
+      await expect(page.getByText(words.upload.results.sent)).toBeVisible();
+      await expect(page.getByText(words.upload.results.failed)).toBeHidden();
+    });
   }
 });

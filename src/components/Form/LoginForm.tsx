@@ -1,8 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
-import { LIMITS, validateLogin, type FieldError, type LoginErrors, type LoginValues } from "../../lib/forms/forms";
-import { returnedCode, signIn, type SignInOutcome } from "../../lib/forms/sign-in";
+import { LIMITS, type FieldError } from "../../lib/forms/forms";
+import { returnedCode, signIn, validateLogin, type LoginErrors, type LoginValues, type SignInOutcome } from "../../lib/forms/sign-in";
 import { ErrorSummary, Field } from "./Field";
 import * as styles from "./index.module.css";
 

@@ -2,41 +2,50 @@ import React, { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fileTypeList } from "../../lib/forms/file-types";
-import { isLanguage } from "../../lib/i18n/languages";
+import { LIMITS, type FieldError } from "../../lib/forms/forms";
 import {
   acceptAttribute,
-  LIMITS,
+  sendPhoto,
+  UPLOAD_RESULTS,
   validatePhotoUpload,
-  type FieldError,
   type PhotoRules,
   type PhotoUploadErrors,
   type PhotoUploadValues,
-} from "../../lib/forms/forms";
+  type UploadResult,
+} from "../../lib/forms/photo-upload";
+import { isLanguage } from "../../lib/i18n/languages";
 import { ErrorSummary, Field } from "./Field";
 import * as styles from "./index.module.css";
 
 type FieldName = keyof PhotoUploadValues;
 const FIELDS: readonly FieldName[] = ["name", "email", "photo", "caption", "consent"];
+const EMPTY: PhotoUploadValues = { name: "", email: "", photo: null, caption: "", consent: false };
 
 interface PhotoUploadFormProps {
-  rules: PhotoRules;
+  rules: PhotoRules & { minSidePixels: number; maxMegapixels: number };
   productName: string;
+  /** This page's own path: a post without script comes back here with its result. */
+  from: string;
 }
 
 /**
- * The guests' photo upload form: name, e-mail, photo, caption and consent, with the limits stated
- * and checked in the browser. Until the server side exists a valid form is answered with "service unavailable";
- * everything typed or chosen stays in the form.
+ * The guests' photo upload form: name, e-mail, photo, caption and consent, with the limits stated and
+ * checked in the browser, then again (by the file's bytes) on the server. With script it is sent in
+ * the background and the answer shown here; a refused form keeps everything typed or chosen. Without
+ * script the browser posts it and comes back to `#upload-<result>`, whose message CSS shows.
  */
-export function PhotoUploadForm({ rules, productName }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormProps) {
   const { t, i18n } = useTranslation("forms");
   const id = useId();
-  const [values, setValues] = useState<PhotoUploadValues>({ name: "", email: "", photo: null, caption: "", consent: false });
+  const [values, setValues] = useState<PhotoUploadValues>(EMPTY);
   const [errors, setErrors] = useState<PhotoUploadErrors>({});
   const [status, setStatus] = useState("");
+  const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const types = fileTypeList(rules.types, isLanguage(i18n.language) ? i18n.language : "pt");
   const size = `${rules.maxMegabytes} MB`;
+  const messageValues = { types, size, minSide: rules.minSidePixels, megapixels: rules.maxMegapixels };
+  const resultMessage = (code: UploadResult) => t(`forms:upload.results.${code}`, messageValues);
   const fieldId = (field: FieldName) => `${id}-${field}`;
   const message = (field: FieldName, error: FieldError | undefined) => {
     if (!error) return null;
@@ -45,16 +54,30 @@ export function PhotoUploadForm({ rules, productName }: PhotoUploadFormProps) {
   };
   const set = <K extends FieldName>(field: K, value: PhotoUploadValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validatePhotoUpload(values, rules);
+  const showErrors = (found: PhotoUploadErrors) => {
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus("");
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
+    setStatus("");
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validatePhotoUpload(values, rules);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const form = event.currentTarget;
+    setErrors({});
+    setSending(true);
+    setStatus(t("forms:upload.sending"));
+    const outcome = await sendPhoto(new FormData(form));
+    setSending(false);
+    // The summary lists only this form's fields, so whatever else the answer names is left out.
+    if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return showErrors(outcome.fields);
+    if (outcome.code === "sent") {
+      form.reset();
+      setValues(EMPTY);
     }
-    setStatus(t("forms:upload.unavailable"));
+    setStatus(resultMessage(outcome.code));
   };
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
     id: fieldId(field),
@@ -99,13 +122,24 @@ export function PhotoUploadForm({ rules, productName }: PhotoUploadFormProps) {
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("forms:upload.heading")}
       </h2>
+      {UPLOAD_RESULTS.map((code) => (
+        <p key={code} id={`upload-${code}`} className={styles.returned} tabIndex={-1}>
+          {resultMessage(code)}
+        </p>
+      ))}
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
+      <input type="hidden" name="from" value={from} />
+      {/* Filled in only by robots that fill in every field; people never see it. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {textInput("name", { autoComplete: "name" })}
       {textInput("email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false })}
       <Field
         id={fieldId("photo")}
         label={t("forms:upload.photo")}
-        hint={t("forms:upload.photoHint", { types, size })}
+        hint={t("forms:upload.photoHint", messageValues)}
         error={message("photo", errors.photo)}
         required
         requiredLabel={required}
@@ -158,7 +192,7 @@ export function PhotoUploadForm({ rules, productName }: PhotoUploadFormProps) {
           </p>
         )}
       </div>
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {t("forms:upload.submit")}
       </button>
       <p className={styles.status} role="status" data-testid="form-status">

@@ -1,9 +1,10 @@
-import React, { useEffect, useState } from "react";
+import React, { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fetchSession, signOut, type SessionInfo } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
+import { PhotoReview } from "./PhotoReview";
 
 interface StaffAreaProps {
   language: Language;
@@ -12,7 +13,7 @@ interface StaffAreaProps {
 }
 
 /**
- * Who is signed in, until when, and the sign-out. The server only serves this page to signed-in
+ * Who is signed in, until when, and the sign-out; then the guests' photos waiting for review. The server only serves this page to signed-in
  * staff; the session is still checked here, since a page can outlive its session in an open tab.
  */
 export function StaffArea({ language, loginPath }: StaffAreaProps) {
@@ -45,24 +46,34 @@ export function StaffArea({ language, loginPath }: StaffAreaProps) {
   };
 
   const time = session ? new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: "2-digit", minute: "2-digit" }).format(session.expiresAt) : "";
+  const signedOut = useCallback(() => window.location.replace(loginPath), [loginPath]);
   return (
-    <form method="post" action={FORM_ENDPOINTS.logout} className={formStyles.form} onSubmit={(event) => void onSignOut(event)} aria-labelledby="staff-heading">
-      <h2 id="staff-heading" className={formStyles.heading}>
-        {session ? t("forms:staff.signedInAs", { name: session.name }) : t("forms:staff.checking")}
-      </h2>
-      <noscript>
-        <p>{t("forms:staff.noScript")}</p>
-      </noscript>
-      <p>{t("forms:staff.intro")}</p>
-      {session && <p>{t("forms:staff.expires", { time })}</p>}
-      <input type="hidden" name="csrf" value={session?.csrfToken ?? ""} />
-      <input type="hidden" name="next" value={loginPath} />
-      <button type="submit" className={formStyles.submit} disabled={!session}>
-        {t("forms:staff.signOut")}
-      </button>
-      <p className={formStyles.status} role="status">
-        {status}
-      </p>
-    </form>
+    <>
+      <form
+        method="post"
+        action={FORM_ENDPOINTS.logout}
+        className={formStyles.form}
+        onSubmit={(event) => void onSignOut(event)}
+        aria-labelledby="staff-heading"
+      >
+        <h2 id="staff-heading" className={formStyles.heading}>
+          {session ? t("forms:staff.signedInAs", { name: session.name }) : t("forms:staff.checking")}
+        </h2>
+        <noscript>
+          <p>{t("forms:staff.noScript")}</p>
+        </noscript>
+        <p>{t("forms:staff.intro")}</p>
+        {session && <p>{t("forms:staff.expires", { time })}</p>}
+        <input type="hidden" name="csrf" value={session?.csrfToken ?? ""} />
+        <input type="hidden" name="next" value={loginPath} />
+        <button type="submit" className={formStyles.submit} disabled={!session}>
+          {t("forms:staff.signOut")}
+        </button>
+        <p className={formStyles.status} role="status">
+          {status}
+        </p>
+      </form>
+      {session && <PhotoReview language={language} csrfToken={session.csrfToken} onSignedOut={signedOut} />}
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import { acceptAttribute, checkEmail, checkPhoto, checkText, validateLogin, validatePhotoUpload } from "./forms";
+import { checkEmail, checkName, checkPlainText, checkText } from "./forms";
+import { acceptAttribute, checkPhoto, sendPhoto, validatePhotoUpload } from "./photo-upload";
+import { validateLogin } from "./sign-in";
 
 const rules = { maxMegabytes: 10, types: ["image/jpeg", "image/png", "image/webp"] };
 const photo = { name: "harpia.jpg", type: "image/jpeg", size: 2_000_000 };
@@ -12,6 +14,17 @@ describe("form checks", () => {
       "tooLong",
       null,
     ]);
+  });
+  it("take names of any script, and refuse markup or query syntax in them", () => {
+    for (const name of ["Ana", "José d'Ávila", "Anne-Marie O’Neil", "Dr. Kōji", "Сергей", "Lê Văn Tâm"]) expect(checkName(name, 100)).toBeNull();
+    for (const name of ["<b>Ana</b>", "x'); DROP TABLE photos;--", "Ana = 1", "' OR '1'='1", "-Ana", "Ana\u0000"])
+      expect(checkName(name, 100)).toBe("nameCharacters");
+    expect(checkName(" ", 100)).toBe("required");
+  });
+  it("take captions as plain text: punctuation yes, markup and control characters no", () => {
+    expect(checkPlainText("Arara-azul (Anodorhynchus hyacinthinus); 5:30, rio Claro — 2 adultos!", 300)).toBeNull();
+    for (const caption of ["<script>alert(1)</script>", "a > b", "bell\u0007"]) expect(checkPlainText(caption, 300)).toBe("markup");
+    expect(checkPlainText("", 300, false)).toBeNull();
   });
   it("accept e-mail addresses and refuse hostile or malformed ones", () => {
     expect(checkEmail("ana@example.com")).toBeNull();
@@ -45,5 +58,27 @@ describe("form checks", () => {
     expect(validateLogin({ username: " ", password: "" })).toEqual({ username: "required", password: "required" });
     expect(validateLogin({ username: "ana", password: "x".repeat(129) })).toEqual({ password: "tooLong" });
     expect(validateLogin({ username: "ana", password: " secret " })).toEqual({});
+  });
+});
+
+describe("sending a photo", () => {
+  // The page's test environment has no Response; the answer needs only what sendPhoto reads.
+  const answering =
+    (status: number, body: unknown): typeof fetch =>
+    async () =>
+      ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+  it("reads the server's result code and its field problems", async () => {
+    expect(await sendPhoto(new FormData(), answering(202, { ok: true, code: "sent" }))).toEqual({ code: "sent", fields: {} });
+    expect(await sendPhoto(new FormData(), answering(400, { code: "fields", fields: { name: "nameCharacters" } }))).toEqual({
+      code: "fields",
+      fields: { name: "nameCharacters" },
+    });
+    expect((await sendPhoto(new FormData(), answering(422, { code: "tooSmall" }))).code).toBe("tooSmall");
+  });
+  it("treats a size refusal without a code as too large, and anything unknown or unreachable as a failure", async () => {
+    expect((await sendPhoto(new FormData(), answering(413, { error: "the request body is larger than 10551296 bytes" }))).code).toBe("fileSize");
+    expect((await sendPhoto(new FormData(), answering(500, { code: "<img>" }))).code).toBe("failed");
+    expect((await sendPhoto(new FormData(), answering(400, { code: "sent" }))).code).toBe("failed");
+    expect((await sendPhoto(new FormData(), () => Promise.reject(new TypeError("offline")))).code).toBe("failed");
   });
 });

@@ -1,4 +1,5 @@
 import { FORM_ENDPOINTS } from "./endpoints";
+import { checkText, LIMITS, type FieldError } from "./forms";
 
 /** What the sign-in endpoint's answer means for the page: where to go, or which message to show. */
 export type SignInOutcome = { ok: true; next: string } | { ok: false; code: "invalid" | "slowed" | "locked" | "failed"; retryAfter: number };
@@ -29,4 +30,21 @@ export function returnedCode(search: string): "invalid" | "slowed" | "locked" | 
   const code = new URLSearchParams(search).get("login");
   if (code === null) return null;
   return KNOWN.has(code) ? (code as "invalid" | "slowed" | "locked") : "failed";
+}
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export type LoginErrors = Partial<Record<keyof LoginValues, FieldError>>;
+
+/** Only presence and length: no credential of any kind is known to the browser. */
+export function validateLogin(values: LoginValues): LoginErrors {
+  const checks: Array<[keyof LoginValues, FieldError | null]> = [
+    ["username", checkText(values.username, LIMITS.username)],
+    // A password is taken as typed (spaces count), so it is only checked for presence and length.
+    ["password", values.password === "" ? "required" : values.password.length > LIMITS.password ? "tooLong" : null],
+  ];
+  return Object.fromEntries(checks.filter(([, error]) => error !== null)) as LoginErrors;
 }

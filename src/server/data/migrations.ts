@@ -38,6 +38,30 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       "CREATE TABLE login_throttle (key TEXT PRIMARY KEY, failures BIGINT NOT NULL, last_failure_at BIGINT NOT NULL, locked_until BIGINT NOT NULL)",
     ],
   },
+  {
+    id: "003-guest-photos",
+    statements: [
+      `CREATE TABLE photo_submissions (
+        id TEXT PRIMARY KEY,
+        file_key TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+        guest_name TEXT NOT NULL,
+        guest_email TEXT NOT NULL,
+        caption TEXT NOT NULL,
+        language TEXT NOT NULL,
+        width BIGINT NOT NULL,
+        height BIGINT NOT NULL,
+        bytes BIGINT NOT NULL,
+        submitted_at BIGINT NOT NULL,
+        reviewed_at BIGINT,
+        reviewed_by TEXT,
+        published_caption TEXT,
+        credit TEXT
+      )`,
+      "CREATE INDEX photo_submissions_status ON photo_submissions (status, submitted_at)",
+      "CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count BIGINT NOT NULL)",
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

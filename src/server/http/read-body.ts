@@ -65,8 +65,8 @@ export async function parseBody(req: IncomingMessage, config: GatsbyFunctionConf
   const parsers = config?.bodyParser ?? {};
   // A declared empty body (fetch sends "Content-Length: 0" with a bodiless PUT) is no body.
   if (!typeIs.hasBody(req) || req.headers["content-length"] === "0") return undefined;
-  // No handler reads multipart bodies yet, not even one whose raw parser takes any type.
-  if (typeIs(req, ["multipart/*"])) throw new HttpError(415, "multipart bodies are not accepted here");
+  // Multipart bodies only where a handler names them (its raw parser's type), never through "*/*".
+  if (typeIs(req, ["multipart/*"]) && !typeIs.is(parsers.raw?.type ?? "", ["multipart/*"])) throw new HttpError(415, "multipart bodies are not accepted here");
   const kinds: Array<["raw" | "text" | "urlencoded" | "json", string]> = [
     ["raw", parsers.raw?.type ?? "application/octet-stream"],
     ["text", parsers.text?.type ?? "text/plain"],

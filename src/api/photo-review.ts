@@ -1,0 +1,61 @@
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { checkName, checkPlainText, LIMITS } from "../lib/forms/forms";
+import { database } from "../server/data/open-database";
+import { formFields, refuseMethod, staffOnly } from "../server/auth/staff-requests";
+import { requestBuild } from "../server/photos/build-hook";
+import { isSubmissionId, photoSubmission, reviewPhotoSubmission, type Review } from "../server/photos/photo-submissions";
+import { fileStore } from "../server/storage/open-file-store";
+
+/**
+ * POST /api/photo-review: a staff decision on a guest's photo. Fields: id, decision ("approve" or
+ * "reject"), and for an approval the caption to publish and the credit line (both may be edited;
+ * the guest's e-mail is never published). Needs the session's CSRF token (X-CSRF-Token or `csrf`).
+ * An approval starts a build where BUILD_HOOK_URL is set; the answer says which happened:
+ * 200 { status, publication: "rebuilding" | "next-build" | "hook-failed" }. Errors: 400 (fields),
+ * 401, 403, 404 (no such photo), 409 (already decided).
+ */
+const functionConfig: GatsbyFunctionConfig = {
+  bodyParser: { urlencoded: { limit: "4kb", extended: false }, json: { limit: "4kb" } },
+};
+export { functionConfig as "config" };
+
+export default async function photoReview(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+  if (refuseMethod(req, res, "POST")) return;
+  const fields = formFields(req.body) ?? {};
+  const session = await staffOnly(req, res, { csrf: fields["csrf"] });
+  if (!session) return;
+  const id = fields["id"];
+  const decision = fields["decision"];
+  if (!isSubmissionId(id) || (decision !== "approve" && decision !== "reject")) {
+    res.status(400).json({ error: "id and decision (approve or reject) are required", code: "fields" });
+    return;
+  }
+  const db = await database();
+  const current = await photoSubmission(db, id);
+  if (!current) {
+    res.status(404).json({ error: "no such photo", code: "missing" });
+    return;
+  }
+  const caption = (fields["caption"] ?? current.caption).trim();
+  const credit = (fields["credit"] ?? current.guestName).trim();
+  if (decision === "approve") {
+    const problems = Object.fromEntries(
+      [
+        ["caption", checkPlainText(caption, LIMITS.caption, false)],
+        ["credit", checkName(credit, LIMITS.name)],
+      ].filter(([, problem]) => problem !== null),
+    );
+    if (Object.keys(problems).length > 0) {
+      res.status(400).json({ error: "the caption or credit is not valid", code: "fields", fields: problems });
+      return;
+    }
+  }
+  const review: Review = decision === "approve" ? { decision, caption, credit } : { decision };
+  const reviewed = await reviewPhotoSubmission(db, await fileStore(), id, review, session.name);
+  if (!reviewed) {
+    res.status(409).json({ error: "this photo has already been reviewed", code: "decided" });
+    return;
+  }
+  const publication = decision === "approve" ? await requestBuild() : undefined;
+  res.status(200).json({ status: reviewed.status, ...(publication ? { publication } : {}) });
+}

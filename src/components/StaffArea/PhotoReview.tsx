@@ -1,0 +1,160 @@
+import React, { useCallback, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LIMITS } from "../../lib/forms/forms";
+import { decidePhoto, fetchReviewQueue, REVIEW_ENDPOINTS, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
+import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
+import * as formStyles from "../Form/index.module.css";
+import * as styles from "./index.module.css";
+
+interface PhotoReviewProps {
+  language: Language;
+  csrfToken: string;
+  /** Called when the session turns out to have lapsed. */
+  onSignedOut: () => void;
+}
+
+/** One waiting photo: its preview, what the guest sent, and the caption and credit to publish. */
+function PendingPhoto({
+  photo,
+  language,
+  decide,
+}: {
+  photo: ReviewPhoto;
+  language: Language;
+  decide: (photo: ReviewPhoto, decision: "approve" | "reject", caption: string, credit: string) => void;
+}) {
+  const { t } = useTranslation("forms");
+  const id = useId();
+  const [caption, setCaption] = useState(photo.caption);
+  const [credit, setCredit] = useState(photo.guestName);
+  const sent = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeStyle: "short" }).format(photo.submittedAt);
+  return (
+    <li className={styles.photo}>
+      <img
+        src={REVIEW_ENDPOINTS.file(photo.id)}
+        alt={photo.caption || t("forms:review.noCaption")}
+        width={photo.width}
+        height={photo.height}
+        loading="lazy"
+        className={styles.preview}
+      />
+      <form
+        className={styles.decision}
+        aria-label={t("forms:review.photoBy", { name: photo.guestName })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          decide(photo, "approve", caption, credit);
+        }}
+      >
+        <dl className={styles.facts}>
+          <dt>{t("forms:review.sentBy")}</dt>
+          <dd>
+            {photo.guestName} · <a href={`mailto:${photo.guestEmail}`}>{photo.guestEmail}</a>
+          </dd>
+          <dt>{t("forms:review.sentAt")}</dt>
+          <dd>
+            {sent} · {t(`forms:review.language.${photo.language}`)} · {photo.width} × {photo.height} px
+          </dd>
+        </dl>
+        <label htmlFor={`${id}-caption`} className={formStyles.label}>
+          {t("forms:review.caption")}
+        </label>
+        <textarea
+          id={`${id}-caption`}
+          className={formStyles.input}
+          rows={2}
+          maxLength={LIMITS.caption}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+        />
+        <label htmlFor={`${id}-credit`} className={formStyles.label}>
+          {t("forms:review.credit")}
+        </label>
+        <input id={`${id}-credit`} className={formStyles.input} maxLength={LIMITS.name} value={credit} onChange={(event) => setCredit(event.target.value)} />
+        <div className={styles.actions}>
+          <button type="submit" className={formStyles.submit}>
+            {t("forms:review.approve")}
+          </button>
+          <button
+            type="button"
+            className={styles.reject}
+            onClick={() => {
+              // Rejecting deletes the guest's file for good, so it is asked twice.
+              if (window.confirm(t("forms:review.confirmReject", { name: photo.guestName }))) decide(photo, "reject", caption, credit);
+            }}
+          >
+            {t("forms:review.reject")}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+/**
+ * The guests' photos waiting for review. Approving publishes the caption and credit as edited here
+ * (never the e-mail) with the next build, which the server starts when a build hook is set;
+ * rejecting deletes the file.
+ */
+export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewProps) {
+  const { t } = useTranslation("forms");
+  const [queue, setQueue] = useState<ReviewQueue | null>(null);
+  const [status, setStatus] = useState("");
+
+  const load = useCallback(async () => {
+    try {
+      const found = await fetchReviewQueue();
+      if (!found) return onSignedOut();
+      setQueue(found);
+    } catch {
+      setStatus(t("forms:review.outcome.failed"));
+    }
+  }, [onSignedOut, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const decide = async (photo: ReviewPhoto, decision: "approve" | "reject", caption: string, credit: string) => {
+    const outcome: DecisionOutcome = await decidePhoto(
+      csrfToken,
+      decision === "approve" ? { id: photo.id, decision, caption, credit } : { id: photo.id, decision },
+    );
+    if (outcome === "signed-out") return onSignedOut();
+    setStatus(t(`forms:review.outcome.${outcome}`, { name: photo.guestName }));
+    if (outcome !== "fields" && outcome !== "failed") await load();
+  };
+
+  return (
+    <section aria-labelledby="review-heading" className={styles.review}>
+      <h2 id="review-heading" className={formStyles.heading}>
+        {t("forms:review.heading")}
+      </h2>
+      <p className={formStyles.status} role="status">
+        {status}
+      </p>
+      {queue && queue.pending.length === 0 && <p>{t("forms:review.empty")}</p>}
+      {queue && queue.pending.length > 0 && (
+        <ul className={styles.photos}>
+          {queue.pending.map((photo) => (
+            <PendingPhoto key={photo.id} photo={photo} language={language} decide={(...args) => void decide(...args)} />
+          ))}
+        </ul>
+      )}
+      {queue && queue.decided.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>{t("forms:review.decided")}</h3>
+          <ul className={styles.decidedList}>
+            {queue.decided.map((photo) => (
+              <li key={photo.id}>
+                {t(`forms:review.status.${photo.status}`)}: {photo.publishedCaption || photo.caption || t("forms:review.noCaption")} —{" "}
+                {photo.credit ?? photo.guestName}
+                {photo.reviewedBy ? ` (${photo.reviewedBy})` : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/** The staff area's calls for guest photos: the review queue, a photo's preview, a decision. */
+
+export interface ReviewPhoto {
+  id: string;
+  status: "pending" | "approved" | "rejected";
+  guestName: string;
+  guestEmail: string;
+  caption: string;
+  language: "pt" | "en";
+  width: number;
+  height: number;
+  submittedAt: number;
+  reviewedAt: number | null;
+  reviewedBy: string | null;
+  publishedCaption: string | null;
+  credit: string | null;
+}
+
+export interface ReviewQueue {
+  pending: ReviewPhoto[];
+  decided: ReviewPhoto[];
+}
+
+export const REVIEW_ENDPOINTS = {
+  queue: "/api/photo-reviews",
+  decide: "/api/photo-review",
+  file: (id: string) => `/api/photo-file?id=${encodeURIComponent(id)}`,
+} as const;
+
+/** The queue, or null when the session has lapsed; throws when the server cannot be reached. */
+export async function fetchReviewQueue(fetchImpl: typeof fetch = fetch): Promise<ReviewQueue | null> {
+  const response = await fetchImpl(REVIEW_ENDPOINTS.queue, { headers: { Accept: "application/json" }, credentials: "same-origin", cache: "no-store" });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`the review queue answered ${response.status}`);
+  const body = (await response.json()) as Partial<ReviewQueue>;
+  return { pending: body.pending ?? [], decided: body.decided ?? [] };
+}
+
+/** What became of a decision: the outcome codes are the staff area's message keys. */
+export type DecisionOutcome = "rebuilding" | "next-build" | "hook-failed" | "rejected" | "decided" | "fields" | "signed-out" | "failed";
+
+export async function decidePhoto(
+  csrfToken: string,
+  fields: { id: string; decision: "approve" | "reject"; caption?: string; credit?: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<DecisionOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(REVIEW_ENDPOINTS.decide, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrfToken },
+      credentials: "same-origin",
+      body: JSON.stringify(fields),
+    });
+  } catch {
+    return "failed";
+  }
+  const body = (await response.json().catch(() => ({}))) as { status?: unknown; publication?: unknown; code?: unknown };
+  if (response.ok) {
+    if (body.status === "rejected") return "rejected";
+    return body.publication === "rebuilding" || body.publication === "hook-failed" ? body.publication : "next-build";
+  }
+  if (response.status === 401) return "signed-out";
+  return body.code === "decided" || body.code === "fields" ? body.code : "failed";
+}

@@ -1,0 +1,18 @@
+/**
+ * At most `slots` jobs at once; the others wait in order. Decoding photos is the heaviest work the
+ * server does, and running more of it at once than there are cores only makes every upload slower.
+ */
+export function limitConcurrency(slots: number): <T>(job: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await job();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}

@@ -1,0 +1,147 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "../../src/server/data/database";
+import { photoSubmissions } from "../../src/server/photos/photo-submissions";
+import { phonePhoto } from "../support/photo-files";
+import { GUEST, uploadPhoto } from "../support/photo-upload";
+import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
+import { signedInStaff, type SignedIn } from "../support/staff-session";
+import { openTestDatabase } from "../support/test-database";
+
+describe.each(TEST_SETUPS)("staff review of guest photos on the $name setup", (setup) => {
+  let env: Record<string, string>;
+  let server: SiteServer;
+  let db: Database;
+  let staff: SignedIn;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    env = { ...(await setup.create()), TRUST_PROXY: "true" };
+    server = await startSiteServer(env);
+    db = await openTestDatabase(env);
+    staff = await signedInStaff(server.url, env, "moderadora");
+    photo = await phonePhoto();
+  }, 60_000);
+  afterAll(async () => {
+    await server.stop();
+    await db.close();
+  });
+
+  const send = async (caption: string) => {
+    expect((await uploadPhoto(server.url, { ...GUEST, caption }, [{ bytes: photo, name: "p.jpg", type: "image/jpeg" }])).status).toBe(202);
+    const sent = (await photoSubmissions(db, "pending")).find((entry) => entry.caption === caption);
+    if (!sent) throw new Error("the upload was not stored");
+    return sent.id;
+  };
+  const review = (fields: Record<string, string>, headers: Record<string, string> = staff.changeHeaders) =>
+    fetch(`${server.url}/api/photo-review`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+      body: JSON.stringify(fields),
+    });
+  const list = async () =>
+    (await (await fetch(`${server.url}/api/photo-reviews`, { headers: { Cookie: staff.cookie } })).json()) as Record<string, Array<Record<string, unknown>>>;
+
+  it("lists what waits for review to signed-in staff only, with the guest's details but no storage path", async () => {
+    const id = await send("Tucano no ipê");
+    expect((await fetch(`${server.url}/api/photo-reviews`)).status).toBe(401);
+    const queue = await list();
+    expect(queue["pending"]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, guestName: GUEST.name, guestEmail: GUEST.email, caption: "Tucano no ipê", status: "pending" })]),
+    );
+    expect(JSON.stringify(queue)).not.toContain("photos/");
+  });
+
+  it("shows a photo to staff only, uncached, and refuses ids that are not ids", async () => {
+    const id = await send("Preview");
+    expect((await fetch(`${server.url}/api/photo-file?id=${id}`)).status).toBe(401);
+    const file = await fetch(`${server.url}/api/photo-file?id=${id}`, { headers: { Cookie: staff.cookie } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    expect(file.headers.get("cache-control")).toContain("no-store");
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    for (const [query, status] of [
+      ["../../etc/passwd", 400],
+      ["photos/x.jpg", 400],
+      ["", 400],
+      ["00000000-0000-4000-8000-000000000000", 404],
+    ] as const) {
+      expect(`${query} ${(await fetch(`${server.url}/api/photo-file?id=${encodeURIComponent(query)}`, { headers: { Cookie: staff.cookie } })).status}`).toBe(
+        `${query} ${status}`,
+      );
+    }
+  });
+
+  it("approves once, with the caption and credit staff wrote, and says the photo waits for the next build", async () => {
+    const id = await send("arara");
+    const answer = await review({ id, decision: "approve", caption: "Arara-azul-grande no buriti, ao amanhecer", credit: "Ana B." });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: "approved", publication: "next-build" });
+    const approved = (await photoSubmissions(db, "approved")).find((entry) => entry.id === id);
+    expect(approved).toMatchObject({ publishedCaption: "Arara-azul-grande no buriti, ao amanhecer", credit: "Ana B.", reviewedBy: "moderadora" });
+    const again = await review({ id, decision: "reject" });
+    expect(again.status).toBe(409);
+    expect((await photoSubmissions(db, "approved")).some((entry) => entry.id === id)).toBe(true);
+  });
+
+  it("rejects: the file is deleted at once and no longer shown", async () => {
+    const id = await send("blurry");
+    expect((await review({ id, decision: "reject" })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/photo-file?id=${id}`, { headers: { Cookie: staff.cookie } })).status).toBe(404);
+    expect((await list())["decided"]?.[0]).toMatchObject({ id, status: "rejected" });
+  });
+
+  it.each([
+    ["without the CSRF token", (id: string) => review({ id, decision: "approve" }, { Cookie: staff.cookie, Origin: server.url }), 403],
+    ["with a wrong CSRF token", (id: string) => review({ id, decision: "approve" }, { ...staff.changeHeaders, "X-CSRF-Token": "forged" }), 403],
+    [
+      "from another site",
+      (id: string) => review({ id, decision: "approve" }, { ...staff.changeHeaders, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }),
+      403,
+    ],
+    ["signed out", (id: string) => review({ id, decision: "approve" }, { Origin: server.url }), 401],
+    [
+      "with a forged session cookie",
+      (id: string) => review({ id, decision: "approve" }, { ...staff.changeHeaders, Cookie: "staff_session=forged.value" }),
+      401,
+    ],
+    ["with an unknown decision", (id: string) => review({ id, decision: "publish" }), 400],
+    ["with markup in the caption", (id: string) => review({ id, decision: "approve", caption: "<script>alert(1)</script>" }), 400],
+    ["with SQL in the credit", (id: string) => review({ id, decision: "approve", credit: "x'; DELETE FROM photo_submissions; --" }), 400],
+    ["for an unknown photo", () => review({ id: "00000000-0000-4000-8000-000000000000", decision: "approve" }), 404],
+  ])("refuses a decision %s and changes nothing", async (_label, decide, status) => {
+    const id = await send(`untouched ${status} ${Math.random()}`);
+    expect((await decide(id)).status).toBe(status);
+    expect((await photoSubmissions(db, "pending")).some((entry) => entry.id === id)).toBe(true);
+  });
+});
+
+describe("approving with a build hook", () => {
+  it("asks the hook for a build and says it is rebuilding", async () => {
+    const calls: string[] = [];
+    const hook = http.createServer((req, res) => {
+      calls.push(`${req.method} ${req.url}`);
+      res.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const env = { ...(await TEST_SETUPS[0]!.create()), BUILD_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/build?token=t` };
+    const server: SiteServer = await startSiteServer(env);
+    const db = await openTestDatabase(env);
+    try {
+      const staff = await signedInStaff(server.url, env, "publicadora");
+      expect((await uploadPhoto(server.url, GUEST, [{ bytes: await phonePhoto(), name: "p.jpg", type: "image/jpeg" }])).status).toBe(202);
+      const [sent] = await photoSubmissions(db, "pending");
+      const answer = await fetch(`${server.url}/api/photo-review`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", Origin: server.url, Cookie: staff.cookie },
+        body: new URLSearchParams({ id: sent?.id ?? "", decision: "approve", csrf: staff.csrfToken }).toString(),
+      });
+      expect(await answer.json()).toEqual({ status: "approved", publication: "rebuilding" });
+      expect(calls).toEqual(["POST /hooks/build?token=t"]);
+    } finally {
+      await server.stop();
+      await db.close();
+      hook.close();
+    }
+  }, 60_000);
+});

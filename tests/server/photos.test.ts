@@ -1,0 +1,204 @@
+import sharp from "sharp";
+import type { Database } from "../../src/server/data/database";
+import { photoSubmissions, sweepOrphanPhotos, ORPHAN_GRACE_MS } from "../../src/server/photos/photo-submissions";
+import type { FileStore } from "../../src/server/storage/file-store";
+import { fileStoreTarget, openFileStore } from "../../src/server/storage/open-file-store";
+import { pngBomb, phonePhoto, plainPhoto, SVG_WITH_SCRIPT } from "../support/photo-files";
+import { GUEST, uploadPhoto, type PhotoFile } from "../support/photo-upload";
+import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
+import { streamBody } from "../support/streamed-upload";
+import { openTestDatabase } from "../support/test-database";
+
+async function bytesOf(store: FileStore, key: string): Promise<Buffer> {
+  const file = await store.get(key);
+  if (!file) throw new Error(`no file at ${key}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe.each(TEST_SETUPS)("guest photos on the $name setup", (setup) => {
+  let env: Record<string, string>;
+  let server: SiteServer;
+  let db: Database;
+  let store: FileStore;
+  let jpeg: PhotoFile;
+
+  beforeAll(async () => {
+    // Behind a "proxy", so that each upload can come from an address of its own and the per-address
+    // limit is tested on its own.
+    env = { ...(await setup.create()), TRUST_PROXY: "true" };
+    server = await startSiteServer(env);
+    db = await openTestDatabase(env);
+    store = await openFileStore(fileStoreTarget(env));
+    jpeg = { bytes: await phonePhoto(), name: "IMG_2041.jpg", type: "image/jpeg" };
+  }, 60_000);
+  afterAll(async () => {
+    await server.stop();
+    await db.close();
+    await store.close();
+  });
+
+  const pending = () => photoSubmissions(db, "pending");
+
+  it("keeps a phone photo for review, upright and without its EXIF (GPS above all), and never serves it", async () => {
+    const before = (await pending()).length;
+    const answer = await uploadPhoto(server.url, GUEST, [jpeg]);
+    expect(answer).toMatchObject({ status: 202, body: { ok: true, code: "sent" } });
+
+    const [stored] = (await pending()).slice(before);
+    expect(stored).toMatchObject({ guestName: GUEST.name, guestEmail: GUEST.email, caption: GUEST.caption, language: "pt", width: 1200, height: 900 });
+    expect(stored?.fileKey).toMatch(/^photos\/\d+-[0-9a-f-]{36}\.jpg$/);
+    const bytes = await bytesOf(store, stored?.fileKey ?? "");
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: "jpeg", width: 1200, height: 900 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(bytes.includes("TestCamera")).toBe(false);
+    expect(bytes.includes("Exif")).toBe(false);
+    expect(jpeg.bytes.includes("TestCamera")).toBe(true);
+
+    // No address of the site leads to an unmoderated file.
+    for (const path of [`/${stored?.fileKey}`, `/files/${stored?.fileKey}`, `/data/files/${stored?.fileKey}`, "/api/photos"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(`${path} ${response.status}`).toMatch(/ (404|405)$/);
+      expect(response.headers.get("content-type")).not.toMatch(/^image\//);
+    }
+  });
+
+  it.each([["png" as const], ["webp" as const]])("takes a %s photo and keeps its format", async (format) => {
+    const answer = await uploadPhoto(server.url, { ...GUEST, from: "/en/photo-upload/" }, [
+      { bytes: await plainPhoto(format), name: `sunset.${format}`, type: `image/${format}` },
+    ]);
+    expect(answer.status).toBe(202);
+    const latest = (await pending()).at(-1);
+    expect(latest?.fileKey.endsWith(`.${format}`)).toBe(true);
+    expect(latest?.language).toBe("en");
+  });
+
+  it("takes any file name, even a path trick, and stores under a name of its own", async () => {
+    const answer = await uploadPhoto(server.url, GUEST, [{ ...jpeg, name: "../../../../etc/cron.d/evil.jpg" }]);
+    expect(answer.status).toBe(202);
+    expect((await pending()).at(-1)?.fileKey).toMatch(/^photos\/\d+-[0-9a-f-]{36}\.jpg$/);
+    expect((await store.list("")).every((key) => key.startsWith("photos/"))).toBe(true);
+  });
+
+  describe("refuses, with its code, and stores nothing", () => {
+    const refusals: Array<[string, () => Promise<PhotoFile[]>, Record<string, string | undefined>, number, string]> = [
+      [
+        "a text file named .jpg",
+        async () => [{ bytes: Buffer.from("not a photo at all\n".repeat(100)), name: "photo.jpg", type: "image/jpeg" }],
+        {},
+        415,
+        "fileType",
+      ],
+      ["an SVG with a script, named .jpg", async () => [{ bytes: SVG_WITH_SCRIPT, name: "bird.jpg", type: "image/jpeg" }], {}, 415, "fileType"],
+      ["a JPEG cut off after its header", async () => [{ ...jpeg, bytes: jpeg.bytes.subarray(0, 700) }], {}, 415, "fileType"],
+      [
+        "a decompression bomb (a small PNG of 3.6 gigapixels)",
+        async () => [{ bytes: pngBomb(), name: "bomb.png", type: "image/png" }],
+        {},
+        422,
+        "tooManyPixels",
+      ],
+      [
+        "a photo under the smallest size",
+        async () => [{ bytes: await plainPhoto("png", 640, 480), name: "small.png", type: "image/png" }],
+        {},
+        422,
+        "tooSmall",
+      ],
+      ["two photos", async () => [jpeg, jpeg], {}, 400, "fields"],
+      ["no photo", async () => [], {}, 400, "fields"],
+      ["no consent", async () => [jpeg], { consent: undefined }, 400, "fields"],
+      ["a script in the name", async () => [jpeg], { name: "<script>alert(1)</script>" }, 400, "fields"],
+      ["SQL in the name", async () => [jpeg], { name: "x'); DROP TABLE photo_submissions; --" }, 400, "fields"],
+      ["markup in the caption", async () => [jpeg], { caption: 'Lindo <img src=x onerror="alert(1)">' }, 400, "fields"],
+      ["a malformed e-mail", async () => [jpeg], { email: "ana@@example" }, 400, "fields"],
+      ["a caption over 300 characters", async () => [jpeg], { caption: "a".repeat(301) }, 400, "fields"],
+    ];
+    it.each(refusals)("%s", async (_label, files, override, status, code) => {
+      const before = await store.list("photos/");
+      const rows = (await pending()).length;
+      const answer = await uploadPhoto(server.url, { ...GUEST, ...override }, await files());
+      expect({ status: answer.status, code: answer.body["code"] }).toEqual({ status, code });
+      expect(await store.list("photos/")).toEqual(before);
+      expect((await pending()).length).toBe(rows);
+    });
+
+    it("names the fields that are wrong", async () => {
+      const answer = await uploadPhoto(server.url, { ...GUEST, name: "Robert'); DROP TABLE x;--", email: "", consent: undefined }, []);
+      expect(answer.body["fields"]).toEqual({ name: "nameCharacters", email: "required", consent: "consent", photo: "required" });
+    });
+
+    it("a post from another site", async () => {
+      const answer = await uploadPhoto(server.url, GUEST, [jpeg], { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+      expect(answer).toMatchObject({ status: 403, body: { code: "crossSite" } });
+    });
+
+    it("a body that is not multipart", async () => {
+      for (const [type, body] of [
+        ["application/json", "{}"],
+        ["application/x-www-form-urlencoded", "name=a"],
+        ["text/plain", "photo"],
+      ]) {
+        const response = await fetch(`${server.url}/api/photos`, { method: "POST", headers: { Origin: server.url, "Content-Type": type ?? "" }, body });
+        expect(`${type} ${response.status}`).toBe(`${type} 415`);
+      }
+    });
+
+    it("a 50 MB upload, after reading no more than its limit", async () => {
+      const rows = (await pending()).length;
+      const streamed = await streamBody(server.url, "/api/photos", { "Content-Type": "multipart/form-data; boundary=x", Origin: server.url }, 50 * 1024 * 1024);
+      expect(streamed.status).toBe(413);
+      expect(JSON.parse(streamed.body)).toMatchObject({ error: expect.stringMatching(/larger than/) });
+      expect(streamed.bytesSent).toBeLessThan(30 * 1024 * 1024);
+      const declared = await streamBody(
+        server.url,
+        "/api/photos",
+        { "Content-Type": "multipart/form-data; boundary=x", Origin: server.url },
+        50 * 1024 * 1024,
+        true,
+      );
+      expect(declared.status).toBe(413);
+      expect((await pending()).length).toBe(rows);
+    });
+  });
+
+  it("sends a post without script back to its page, at its result", async () => {
+    const html = { Accept: "text/html,application/xhtml+xml" };
+    expect((await uploadPhoto(server.url, { ...GUEST, from: "/en/photo-upload/" }, [jpeg], html)).location).toBe("/en/photo-upload/?upload=sent#upload-sent");
+    const svg = [{ bytes: SVG_WITH_SCRIPT, name: "x.jpg", type: "image/jpeg" }];
+    expect((await uploadPhoto(server.url, { ...GUEST, from: "//evil.example/" }, svg, html)).location).toBe("/pt/?upload=fileType#upload-fileType");
+  });
+
+  it("tells a robot that fills in the hidden field it was sent, and keeps nothing", async () => {
+    const rows = (await pending()).length;
+    const answer = await uploadPhoto(server.url, { ...GUEST, website: "https://spam.example" }, [jpeg]);
+    expect(answer).toMatchObject({ status: 202, body: { code: "sent" } });
+    expect((await pending()).length).toBe(rows);
+  });
+
+  it("takes ten photos an hour from one address, then asks it to wait", async () => {
+    const from = { "X-Forwarded-For": "192.0.2.77" };
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await uploadPhoto(server.url, GUEST, [jpeg], from)).status);
+    expect(statuses).toEqual([...Array(10).fill(202), 429]);
+    const refused = await uploadPhoto(server.url, GUEST, [jpeg], from);
+    expect(refused.body).toMatchObject({ code: "tooMany", retryAfter: expect.any(Number) });
+    // Another address is not held back.
+    expect((await uploadPhoto(server.url, GUEST, [jpeg])).status).toBe(202);
+  }, 60_000);
+
+  it("sweeps away a file whose record was never written, once it is older than any upload", async () => {
+    const now = Date.now();
+    const old = `photos/${now - ORPHAN_GRACE_MS - 1000}-00000000-0000-4000-8000-000000000000.jpg`;
+    const recent = `photos/${now}-00000000-0000-4000-8000-000000000001.jpg`;
+    await store.put(old, Buffer.from("orphan"));
+    await store.put(recent, Buffer.from("in flight"));
+    const recorded = (await pending()).map((photo) => photo.fileKey);
+    expect(await sweepOrphanPhotos(db, store, now)).toEqual([old]);
+    expect(await store.list("photos/")).toEqual([...recorded, recent].sort());
+    await store.delete(recent);
+  });
+});
