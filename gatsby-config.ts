@@ -1,10 +1,17 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR, siteContent } from "./src/content-pipeline/content-store";
 import { CONTENT_SOURCE } from "./src/content-pipeline/source-nodes";
+import { GUEST_PHOTOS_DIR, GUEST_PHOTOS_SOURCE } from "./src/content-pipeline/guest-photo-files";
 import { sitemapEntry, sitemapPages } from "./src/content-pipeline/sitemap";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n/languages";
 import type { SitePageContext } from "./src/lib/routing/page-context";
+
+const ensureDirectory = (directory: string) => {
+  fs.mkdirSync(directory, { recursive: true });
+  return directory;
+};
 
 /** Read from content/site.json, the one place it lives; an invalid file stops here with its problems. */
 const { siteUrl } = siteContent().site;
@@ -23,6 +30,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.resolve(__dirname, "content/images") },
+    },
+    {
+      // Approved guest photos, copied here from the database's file store before sourcing
+      // (src/content-pipeline/guest-photos.ts); the directory must exist when the plugin starts.
+      resolve: "gatsby-source-filesystem",
+      options: { name: GUEST_PHOTOS_SOURCE, path: ensureDirectory(GUEST_PHOTOS_DIR) },
     },
     {
       // Downloadable documents: File nodes give each its public URL and size.

@@ -2304,6 +2304,145 @@ type GlobalBigDayContentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A guest's photo that staff approved: published with the caption and credit they set. */
+type GuestPhoto = Node & {
+  readonly approvedAt: Scalars['Float'];
+  readonly caption: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly credit: Scalars['String'];
+  readonly guestPhotoId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type GuestPhotoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuestPhotoEdge>;
+  readonly group: ReadonlyArray<GuestPhotoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GuestPhoto>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuestPhotoConnection_distinctArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+
+type GuestPhotoConnection_groupArgs = {
+  field: GuestPhotoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuestPhotoConnection_maxArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+
+type GuestPhotoConnection_minArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+
+type GuestPhotoConnection_sumArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+type GuestPhotoEdge = {
+  readonly next: Maybe<GuestPhoto>;
+  readonly node: GuestPhoto;
+  readonly previous: Maybe<GuestPhoto>;
+};
+
+type GuestPhotoFieldSelector = {
+  readonly approvedAt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly guestPhotoId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type GuestPhotoFilterInput = {
+  readonly approvedAt: InputMaybe<FloatQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly guestPhotoId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type GuestPhotoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuestPhotoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GuestPhotoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GuestPhoto>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuestPhotoGroupConnection_distinctArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+
+type GuestPhotoGroupConnection_groupArgs = {
+  field: GuestPhotoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuestPhotoGroupConnection_maxArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+
+type GuestPhotoGroupConnection_minArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+
+type GuestPhotoGroupConnection_sumArgs = {
+  field: GuestPhotoFieldSelector;
+};
+
+type GuestPhotoSortInput = {
+  readonly approvedAt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly guestPhotoId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type HomeContent = Node & {
   readonly about: HomeContentAbout;
   readonly children: ReadonlyArray<Node>;
@@ -5356,6 +5495,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allGalleryPhoto: GalleryPhotoConnection;
   readonly allGlobalBigDayContent: GlobalBigDayContentConnection;
+  readonly allGuestPhoto: GuestPhotoConnection;
   readonly allHomeContent: HomeContentConnection;
   readonly allHowToGetHereContent: HowToGetHereContentConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -5385,6 +5525,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly galleryPhoto: Maybe<GalleryPhoto>;
   readonly globalBigDayContent: Maybe<GlobalBigDayContent>;
+  readonly guestPhoto: Maybe<GuestPhoto>;
   readonly homeContent: Maybe<HomeContent>;
   readonly howToGetHereContent: Maybe<HowToGetHereContent>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -5484,6 +5625,14 @@ type Query_allGlobalBigDayContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<GlobalBigDayContentSortInput>>>;
+};
+
+
+type Query_allGuestPhotoArgs = {
+  filter: InputMaybe<GuestPhotoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GuestPhotoSortInput>>>;
 };
 
 
@@ -5850,6 +5999,20 @@ type Query_globalBigDayContentArgs = {
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<GlobalBigDayContentSectionsFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_guestPhotoArgs = {
+  approvedAt: InputMaybe<FloatQueryOperatorInput>;
+  caption: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  credit: InputMaybe<StringQueryOperatorInput>;
+  guestPhotoId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -8761,7 +8924,7 @@ type GalleryPageQueryVariables = Exact<{
 }>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly galleryPhotoId: string, readonly alt: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly galleryPhotoId: string, readonly alt: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allGuestPhoto: { readonly nodes: ReadonlyArray<{ readonly guestPhotoId: string, readonly caption: string, readonly credit: string, readonly language: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

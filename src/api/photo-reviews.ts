@@ -1,7 +1,8 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { database } from "../server/data/open-database";
 import { refuseMethod, staffOnly } from "../server/auth/staff-requests";
-import { photoSubmissions } from "../server/photos/photo-submissions";
+import type { ReviewPhoto } from "../lib/forms/photo-review";
+import { photoSubmissions, type PhotoSubmission } from "../server/photos/photo-submissions";
 
 /**
  * GET /api/photo-reviews: for signed-in staff, the guests' photos waiting for review (oldest first)
@@ -24,6 +25,6 @@ export default async function photoReviews(req: GatsbyFunctionRequest<unknown>, 
     photoSubmissions(db, "rejected"),
   ]);
   const decided = [...approved, ...rejected].sort((a, b) => (b.reviewedAt ?? 0) - (a.reviewedAt ?? 0)).slice(0, RECENT_DECISIONS);
-  const view = ({ fileKey: _file, ...photo }: (typeof pending)[number]) => photo;
+  const view = ({ fileKey: _file, ...photo }: PhotoSubmission): ReviewPhoto => photo;
   res.status(200).json({ pending: pending.map(view), decided: decided.map(view) });
 }

@@ -65,9 +65,18 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
   });
 
   it("onPreBootstrap accepts the site's content without panicking, and names the values the lodge has to supply in one notice", () => {
-    const reporter = { panic: jest.fn(), warn: jest.fn() };
-    onPreBootstrap?.({ reporter } as unknown as ParentSpanPluginArgs, options, noop);
+    const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
+    // An empty data directory: the guest photos step finds none approved.
+    const dataDir = process.env["DATA_DIR"];
+    process.env["DATA_DIR"] = fs.mkdtempSync(path.join(os.tmpdir(), "hooks-data-"));
+    try {
+      onPreBootstrap?.({ reporter } as unknown as ParentSpanPluginArgs, options, noop);
+    } finally {
+      if (dataDir === undefined) delete process.env["DATA_DIR"];
+      else process.env["DATA_DIR"] = dataDir;
+    }
     expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.info).toHaveBeenCalledWith("guest photos: 0 approved, in the gallery");
     const notice = lodgeValuesNotice(siteContent());
     if (notice) expect(reporter.warn.mock.calls).toEqual([[notice]]);
     else expect(reporter.warn).not.toHaveBeenCalled();

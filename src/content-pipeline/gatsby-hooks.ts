@@ -8,6 +8,7 @@ import { lodgeValuesNotice } from "./lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes } from "./post-build";
 import { ContentValidationError } from "./problems";
+import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
 import { shortenCssModuleNames } from "./short-class-names";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
@@ -24,11 +25,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // A notice, not an error: a contact or link the lodge has not given yet is simply not shown.
   const notice = lodgeValuesNotice(siteContent());
   if (notice) reporter.warn(notice);
+  const guestPhotos = prepareGuestPhotos();
+  reporter.info(`guest photos: ${guestPhotos} approved, in the gallery`);
 };
+
+export const sourceNodes = sourceGuestPhotos;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   declareRoutePath(actions);
   declareContentTypes(actions, () => siteContent().site);
+  actions.createTypes(guestPhotoTypeDefs);
 };
 
 export const onCreateNode = createContentNodesFromFiles({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });

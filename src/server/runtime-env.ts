@@ -29,3 +29,15 @@ export function behindProxy(env: Env = processEnv()): boolean {
   if (raw === "true" || raw === "1") return true;
   throw new ConfigError(`TRUST_PROXY must be "true" or "false", got "${raw}"`);
 }
+
+/** An address setting: `raw` parsed as a URL that `accept` allows, or a ConfigError naming the variable. */
+export function addressSetting(name: string, raw: string, accept: (url: URL) => boolean, expected: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below, as for a URL of the wrong kind.
+  }
+  if (!url || !accept(url)) throw new ConfigError(`${name} must be ${expected}, got "${raw}"`);
+  return raw;
+}

@@ -8,7 +8,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
-      <Gallery photos={data.allGalleryPhoto.nodes} />
+      <Gallery photos={data.allGalleryPhoto.nodes} guestPhotos={data.allGuestPhoto.nodes} />
     </ArticleScreen>
   );
 }
@@ -23,6 +23,24 @@ export const query = graphql`
         galleryPhotoId
         alt(locale: $language)
         caption(locale: $language)
+        thumbnail: image {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.3333, sizes: "(min-width: 1100px) 25vw, (min-width: 600px) 45vw, 100vw")
+          }
+        }
+        large: image {
+          childImageSharp {
+            gatsbyImageData(width: 1600, placeholder: NONE)
+          }
+        }
+      }
+    }
+    allGuestPhoto(sort: { approvedAt: DESC }) {
+      nodes {
+        guestPhotoId
+        caption
+        credit
+        language
         thumbnail: image {
           childImageSharp {
             gatsbyImageData(width: 480, aspectRatio: 1.3333, sizes: "(min-width: 1100px) 25vw, (min-width: 600px) 45vw, 100vw")

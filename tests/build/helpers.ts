@@ -11,7 +11,7 @@ export const content = siteContent();
 export const { siteUrl } = content.site;
 
 if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-  throw new Error("public/ has no build: run `npm run build` before the build-output tests");
+  throw new Error("public/ has no build: run `npm run build:test` (the build of the test data) before the build-output tests");
 }
 
 export function fileFor(urlPath: string): string {

@@ -123,7 +123,7 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
         {t("forms:upload.heading")}
       </h2>
       {UPLOAD_RESULTS.map((code) => (
-        <p key={code} id={`upload-${code}`} className={styles.returned} tabIndex={-1}>
+        <p key={code} id={`upload-${code}`} className={`${styles.status} ${styles.returned}`} tabIndex={-1}>
           {resultMessage(code)}
         </p>
       ))}

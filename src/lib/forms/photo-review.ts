@@ -1,20 +1,8 @@
 /** The staff area's calls for guest photos: the review queue, a photo's preview, a decision. */
+import type { PhotoSubmission } from "../../server/photos/photo-submissions";
 
-export interface ReviewPhoto {
-  id: string;
-  status: "pending" | "approved" | "rejected";
-  guestName: string;
-  guestEmail: string;
-  caption: string;
-  language: "pt" | "en";
-  width: number;
-  height: number;
-  submittedAt: number;
-  reviewedAt: number | null;
-  reviewedBy: string | null;
-  publishedCaption: string | null;
-  credit: string | null;
-}
+/** A photo as the staff area receives it: everything the server keeps but where the file is stored. */
+export type ReviewPhoto = Omit<PhotoSubmission, "fileKey">;
 
 export interface ReviewQueue {
   pending: ReviewPhoto[];

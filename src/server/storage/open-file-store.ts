@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ConfigError, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
+import { addressSetting, ConfigError, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 import { openDiskStore } from "./disk-store";
 import type { FileStore } from "./file-store";
 import { sharedResource } from "../shared-resource";
@@ -22,14 +22,7 @@ function s3Credentials(env: Env): S3Target["credentials"] {
 function s3Endpoint(env: Env): string | undefined {
   const raw = runtimeEnv("S3_ENDPOINT", env);
   if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${raw}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${raw}"`);
-  return raw;
+  return addressSetting("S3_ENDPOINT", raw, (url) => url.protocol === "http:" || url.protocol === "https:", "an http:// or https:// address");
 }
 
 /** Where uploaded files go: the bucket S3_BUCKET names, else DATA_DIR/files on disk. */

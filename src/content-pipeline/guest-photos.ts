@@ -1,0 +1,52 @@
+import type { GatsbyNode, NodeInput } from "gatsby";
+import { execFileSync } from "node:child_process";
+import type { PublishedPhoto } from "../server/photos/published-photos";
+
+export const GUEST_PHOTO_TYPE = "GuestPhoto";
+
+export const guestPhotoTypeDefs = `
+  "A guest's photo that staff approved: published with the caption and credit they set."
+  type ${GUEST_PHOTO_TYPE} implements Node {
+    guestPhotoId: String!
+    caption: String!
+    credit: String!
+    language: String!
+    approvedAt: Float!
+    image: File @link(by: "absolutePath")
+  }
+`;
+
+let published: PublishedPhoto[] = [];
+
+/**
+ * Before sourcing: copies the approved photos out of the database and file store the environment
+ * names (the same ones the server uses), by running scripts/export-guest-photos.ts.
+ */
+export function prepareGuestPhotos(): number {
+  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/export-guest-photos.ts"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  published = JSON.parse(output) as PublishedPhoto[];
+  return published.length;
+}
+
+export const sourceGuestPhotos: NonNullable<GatsbyNode["sourceNodes"]> = ({ actions, createNodeId, createContentDigest }) => {
+  for (const photo of published) {
+    const data = {
+      guestPhotoId: photo.id,
+      caption: photo.caption,
+      credit: photo.credit,
+      language: photo.language,
+      approvedAt: photo.approvedAt,
+      image: photo.file,
+    };
+    const node: NodeInput = {
+      ...data,
+      id: createNodeId(`${GUEST_PHOTO_TYPE}-${photo.id}`),
+      internal: { type: GUEST_PHOTO_TYPE, contentDigest: createContentDigest(data) },
+    };
+    actions.createNode(node);
+  }
+};

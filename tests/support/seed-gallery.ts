@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { phonePhoto } from "./photo-files";
+import { GUEST, uploadPhoto } from "./photo-upload";
+import { startSiteServer } from "./site-server";
+import { signedInStaff } from "./staff-session";
+
+/**
+ * The data the test build is made from (`npm run build:test`): one guest photo, sent through the real
+ * upload endpoint with the EXIF and GPS position a phone writes, and approved by a staff member over
+ * HTTP with an edited caption and credit. The build tests then find it in the gallery of both
+ * languages, processed like every other picture and carrying no metadata.
+ */
+export const TEST_BUILD_DATA_DIR = "data/test-build";
+export const SEEDED_GUEST_PHOTO = {
+  guestCaption: "araras no fim da tarde",
+  caption: "Araras-canindé no fim da tarde, rio Claro",
+  credit: "Ana B.",
+  language: "pt",
+} as const;
+
+async function seed(): Promise<void> {
+  fs.rmSync(TEST_BUILD_DATA_DIR, { recursive: true, force: true });
+  // The API needs no built site: an empty one with empty rule files is enough to serve it.
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-public-"));
+  for (const file of ["_headers", "_redirects", "_access"]) fs.writeFileSync(path.join(publicDir, file), "");
+  const env = { DATA_DIR: TEST_BUILD_DATA_DIR, PUBLIC_DIR: publicDir };
+  const server = await startSiteServer(env);
+  try {
+    const upload = await uploadPhoto(server.url, { ...GUEST, caption: SEEDED_GUEST_PHOTO.guestCaption }, [
+      { bytes: await phonePhoto(1600, 1200), name: "IMG_0001.jpg", type: "image/jpeg" },
+    ]);
+    if (upload.status !== 202) throw new Error(`the seed upload answered ${upload.status}: ${JSON.stringify(upload.body)}`);
+    const staff = await signedInStaff(server.url, env, "seed-editor");
+    const queue = (await (await fetch(`${server.url}/api/photo-reviews`, { headers: { Cookie: staff.cookie } })).json()) as { pending: Array<{ id: string }> };
+    const id = queue.pending[0]?.id ?? "";
+    const review = await fetch(`${server.url}/api/photo-review`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...staff.changeHeaders },
+      body: JSON.stringify({ id, decision: "approve", caption: SEEDED_GUEST_PHOTO.caption, credit: SEEDED_GUEST_PHOTO.credit }),
+    });
+    if (review.status !== 200) throw new Error(`the seed approval answered ${review.status}`);
+    console.log(`seeded ${TEST_BUILD_DATA_DIR}: one approved guest photo`);
+  } finally {
+    await server.stop();
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith("seed-gallery.ts"))
+  void seed().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
