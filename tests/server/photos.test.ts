@@ -202,3 +202,48 @@ describe.each(TEST_SETUPS)("guest photos on the $name setup", (setup) => {
     await store.delete(recent);
   });
 });
+
+describe.each(TEST_SETUPS)("guest photos on the $name setup when the server is killed mid-upload", (setup) => {
+  it("keeps every photo it acknowledged, whole, with its record; no record without its file; orphans swept", async () => {
+    const env = { ...(await setup.create()), TRUST_PROXY: "true" };
+    const server = await startSiteServer(env);
+    const photo = await phonePhoto(2400, 1800);
+    const acknowledged: string[] = [];
+    let stopped = false;
+    // Eight guests uploading one photo after another, until the server is gone.
+    const guests = Array.from({ length: 8 }, async (_, guest) => {
+      for (let index = 0; !stopped; index += 1) {
+        const caption = `crash ${guest}-${index}`;
+        const answer = await uploadPhoto(server.url, { ...GUEST, caption }, [{ bytes: photo, name: "p.jpg", type: "image/jpeg" }]).catch(() => null);
+        if (answer?.status === 202) acknowledged.push(caption);
+        else if (answer === null) return;
+      }
+    });
+    while (acknowledged.length < 12) await new Promise((resolve) => setTimeout(resolve, 20));
+    await server.stop("SIGKILL");
+    stopped = true;
+    await Promise.all(guests);
+
+    const restarted = await startSiteServer(env);
+    const db = await openTestDatabase(env);
+    const store = await openFileStore(fileStoreTarget(env));
+    try {
+      const records = await photoSubmissions(db, "pending");
+      expect(acknowledged.filter((caption) => !records.some((record) => record.caption === caption))).toEqual([]);
+      for (const record of records) {
+        const bytes = await bytesOf(store, record.fileKey);
+        expect(bytes.length).toBe(record.bytes);
+        expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", width: 2400, height: 1800 });
+      }
+      // A file written just before the kill but never recorded is an orphan: the sweep takes it once
+      // no upload could still be writing its record.
+      await sweepOrphanPhotos(db, store, Date.now() + ORPHAN_GRACE_MS + 1000);
+      expect(await store.list("photos/")).toEqual(records.map((record) => record.fileKey).sort());
+      expect((await uploadPhoto(restarted.url, GUEST, [{ bytes: photo, name: "p.jpg", type: "image/jpeg" }])).status).toBe(202);
+    } finally {
+      await restarted.stop();
+      await db.close();
+      await store.close();
+    }
+  }, 120_000);
+});
