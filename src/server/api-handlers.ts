@@ -1,6 +1,10 @@
 import type { ApiModule } from "./http/api-routes";
 import * as login from "../api/login";
 import * as logout from "../api/logout";
+import * as newsletter from "../api/newsletter";
+import * as newsletterConfirm from "../api/newsletter-confirm";
+import * as newsletterExport from "../api/newsletter-export";
+import * as newsletterUnsubscribe from "../api/newsletter-unsubscribe";
 import * as photoFile from "../api/photo-file";
 import * as photoReview from "../api/photo-review";
 import * as photoReviews from "../api/photo-reviews";
@@ -15,6 +19,10 @@ import * as vitals from "../api/vitals";
 export const API_HANDLERS: Readonly<Record<string, ApiModule>> = {
   login: login as ApiModule,
   logout: logout as ApiModule,
+  newsletter: newsletter as ApiModule,
+  "newsletter-confirm": newsletterConfirm as ApiModule,
+  "newsletter-export": newsletterExport as ApiModule,
+  "newsletter-unsubscribe": newsletterUnsubscribe as ApiModule,
   "photo-file": photoFile as ApiModule,
   "photo-review": photoReview as ApiModule,
   "photo-reviews": photoReviews as ApiModule,

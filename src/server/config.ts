@@ -1,6 +1,8 @@
 import path from "node:path";
 import { databaseTarget, type DatabaseTarget } from "./data/open-database";
 import { buildHookUrl } from "./photos/build-hook";
+import { mailTarget, type MailTarget } from "./mail/mailer";
+import { siteAddress } from "./newsletter/newsletter-mail";
 import { fileStoreTarget, type FileStoreTarget } from "./storage/open-file-store";
 import { behindProxy, ConfigError, runtimeEnv, type Env } from "./runtime-env";
 
@@ -24,6 +26,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Where to ask for a new build when a photo is approved (BUILD_HOOK_URL), if anywhere. */
   buildHook: string | undefined;
+  /** Where mail goes: SMTP_URL, or files in DATA_DIR/outbox. */
+  mail: MailTarget;
+  /** The address links in e-mails lead to (SITE_URL, or site.json's). */
+  siteAddress: string;
 }
 
 function port(env: Env): number {
@@ -44,5 +50,7 @@ export function serverConfig(env: Env = process.env, root = process.cwd()): Serv
     files: fileStoreTarget(env, root),
     trustProxy: behindProxy(env),
     buildHook: buildHookUrl(env),
+    mail: mailTarget(env, root),
+    siteAddress: siteAddress(env),
   };
 }

@@ -14,6 +14,8 @@ describe("server configuration", () => {
       files: { kind: "disk", directory: "/srv/site/data/files" },
       trustProxy: false,
       buildHook: undefined,
+      mail: { kind: "outbox", directory: "/srv/site/data/outbox", from: '"Jardim da Amazônia" <no-reply@jardimdaamazonia.com>' },
+      siteAddress: "https://www.jardimdaamazonia.com",
     });
     expect(serverConfig({ DATA_DIR: "/var/lib/site" }, "/srv").files).toEqual({ kind: "disk", directory: "/var/lib/site/files" });
     expect(serverConfig({ DATABASE_URL: "postgres://db/site", TRUST_PROXY: "true" }, "/srv").database).toEqual({ kind: "postgres", url: "postgres://db/site" });
@@ -43,6 +45,9 @@ describe("server configuration", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ BUILD_HOOK_URL: "http://hooks.example.net/build" }, "BUILD_HOOK_URL"],
     [{ BUILD_HOOK_URL: "not a url" }, "BUILD_HOOK_URL"],
+    [{ SMTP_URL: "mail.example.net:25" }, "SMTP_URL"],
+    [{ SMTP_URL: "http://mail.example.net" }, "SMTP_URL"],
+    [{ SITE_URL: "www.example.net" }, "SITE_URL"],
     [{ S3_ENDPOINT: "http://127.0.0.1:9100" }, "S3_BUCKET"],
     [{ S3_BUCKET: "Photos_Bucket" }, "S3_BUCKET"],
     [{ S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],

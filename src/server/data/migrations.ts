@@ -62,6 +62,20 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       "CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count BIGINT NOT NULL)",
     ],
   },
+  {
+    id: "004-newsletter",
+    statements: [
+      `CREATE TABLE newsletter_subscribers (
+        email TEXT PRIMARY KEY,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+        nonce_hash TEXT,
+        consented_at BIGINT NOT NULL,
+        confirmed_at BIGINT,
+        unsubscribed_at BIGINT
+      )`,
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

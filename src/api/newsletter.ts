@@ -1,0 +1,69 @@
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { checkEmail } from "../lib/forms/forms";
+import { database } from "../server/data/open-database";
+import { clientAddress, crossSiteProblem } from "../server/auth/request-checks";
+import { sessionSecret } from "../server/auth/sessions";
+import { formFields, localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
+import { sendMail } from "../server/mail/mailer";
+import { linkKey } from "../server/newsletter/links";
+import { confirmationMail } from "../server/newsletter/newsletter-mail";
+import { normalizeEmail, recordSignUp } from "../server/newsletter/subscribers";
+import { takeRequest } from "../server/spam/rate-limit";
+
+/**
+ * POST /api/newsletter: a sign-up, from a form (urlencoded) or a script (JSON). Fields: email,
+ * consent, `from` (the form's page, whose language the mails speak) and `website` (a field people never
+ * see: whoever fills it is a robot, told "sent" and ignored). Double opt-in: nothing is sent to the
+ * address but the confirmation message until its link is opened. Answers 202 { code: "sent" } whether
+ * or not the address was already on the list, so the form tells no one who is; errors carry a `code`:
+ * fields (400), crossSite (403), tooMany (429), failed (503). A form post without script gets a 303 back
+ * to `from` with `?newsletter=<code>`.
+ */
+const functionConfig: GatsbyFunctionConfig = {
+  bodyParser: { urlencoded: { limit: "2kb", extended: false }, json: { limit: "2kb" } },
+};
+export { functionConfig as "config" };
+
+/** Per address: a family signing up, not a list being fed in. */
+export const SIGN_UPS_PER_ADDRESS = { limit: 5, windowMs: 10 * 60_000 };
+
+const CONSENTED = new Set(["on", "true", "yes", "1"]);
+
+export default async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+  if (refuseMethod(req, res, "POST")) return;
+  const fields = formFields(req.body) ?? {};
+  const from = localPath(fields["from"], "/pt/");
+  const answer = (status: number, code: string, error: string, extra: Record<string, unknown> = {}) => {
+    if (wantsJson(req)) res.status(status).json(status < 300 ? { ok: true, code } : { error, code, ...extra });
+    else res.redirect(303, `${from}?newsletter=${code}#newsletter-${code}`);
+  };
+
+  const crossSite = crossSiteProblem(req);
+  if (crossSite) return answer(403, "crossSite", crossSite);
+  if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
+  const email = fields["email"] ?? "";
+  const problems = {
+    ...(checkEmail(email) ? { email: checkEmail(email) } : {}),
+    ...(CONSENTED.has(fields["consent"] ?? "") ? {} : { consent: "consent" }),
+  };
+  if (Object.keys(problems).length > 0) return answer(400, "fields", "a valid e-mail and consent are required", { fields: problems });
+
+  const db = await database();
+  const verdict = await db.transaction((tx) => takeRequest(tx, `newsletter:${clientAddress(req)}`, SIGN_UPS_PER_ADDRESS));
+  if (!verdict.allowed) {
+    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+    return answer(429, "tooMany", "too many sign-ups from this address: try again later", { retryAfter: verdict.retryAfterSeconds });
+  }
+  const language = from.startsWith("/en/") ? "en" : "pt";
+  const address = normalizeEmail(email);
+  const recorded = await recordSignUp(db, address, language);
+  if ("nonce" in recorded) {
+    try {
+      await sendMail(confirmationMail(linkKey(await sessionSecret(db)), address, language, recorded.nonce));
+    } catch (error) {
+      console.error("newsletter: the confirmation could not be sent:", error);
+      return answer(503, "failed", "the confirmation message could not be sent: try again later");
+    }
+  }
+  answer(202, "sent", "");
+}

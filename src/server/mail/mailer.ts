@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Transporter } from "nodemailer";
+import site from "../../../content/site.json";
+import { addressSetting, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
+
+/**
+ * Where the site's e-mail goes: an SMTP server (SMTP_URL) when deployed; by default, with nothing to
+ * set up, each message is written as an .eml file to DATA_DIR/outbox, where whoever runs the site
+ * locally can open it (the link in a confirmation mail works from there too).
+ */
+export type MailTarget = { kind: "smtp"; url: string; from: string } | { kind: "outbox"; directory: string; from: string };
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Content-Language of the message, "pt-BR" or "en". */
+  language: string;
+}
+
+export function mailTarget(env: Env = globalThis.process.env, root = process.cwd()): MailTarget {
+  const from = runtimeEnv("MAIL_FROM", env) ?? `"${site.productName}" <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
+  const url = runtimeEnv("SMTP_URL", env);
+  if (url)
+    return {
+      kind: "smtp",
+      url: addressSetting("SMTP_URL", url, (u) => u.protocol === "smtp:" || u.protocol === "smtps:", "an smtp:// or smtps:// address"),
+      from,
+    };
+  return { kind: "outbox", directory: path.join(dataDirectory(env, root), "outbox"), from };
+}
+
+let transporter: Promise<Transporter> | undefined;
+
+async function transport(target: MailTarget): Promise<Transporter> {
+  // Loaded at run time, not bundled into Gatsby's functions.
+  const nodemailer = (await import(/* webpackIgnore: true */ "nodemailer")).default;
+  return target.kind === "smtp" ? nodemailer.createTransport(target.url) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+}
+
+/** Sends a message; resolves once the SMTP server took it (or the outbox file is written). */
+export async function sendMail(mail: Mail, target: MailTarget = mailTarget()): Promise<void> {
+  transporter ??= transport(target).catch((error: unknown) => {
+    transporter = undefined;
+    throw error;
+  });
+  const info = (await (
+    await transporter
+  ).sendMail({
+    from: target.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    headers: { "Content-Language": mail.language },
+  })) as { message?: Buffer };
+  if (target.kind === "outbox" && info.message) {
+    await fs.promises.mkdir(target.directory, { recursive: true });
+    const file = path.join(target.directory, `${Date.now()}-${randomUUID()}.eml`);
+    await fs.promises.writeFile(`${file}.partial`, info.message);
+    await fs.promises.rename(`${file}.partial`, file);
+    console.log(`mail to ${mail.to} written to ${file}`);
+  }
+}

@@ -1,0 +1,44 @@
+import mailEn from "../../../content/locales/en/mail.json";
+import mailPt from "../../../content/locales/pt/mail.json";
+import site from "../../../content/site.json";
+import { addressSetting, runtimeEnv, type Env } from "../runtime-env";
+import type { Mail } from "../mail/mailer";
+import { signLink, type LinkClaims } from "./links";
+
+const WORDS = { pt: mailPt.newsletter, en: mailEn.newsletter };
+const CONTENT_LANGUAGE = { pt: "pt-BR", en: "en" };
+
+/**
+ * SITE_URL: the address links in e-mails lead to (a staging host, a test server); by default the
+ * site's own, from site.json. Never taken from a request, whose Host header anyone can write.
+ */
+export function siteAddress(env: Env = globalThis.process.env): string {
+  const raw = runtimeEnv("SITE_URL", env);
+  return (
+    raw ? addressSetting("SITE_URL", raw, (url) => url.protocol === "https:" || url.protocol === "http:", "an http(s):// address") : site.siteUrl
+  ).replace(/\/$/, "");
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+
+export function linkUrl(key: Buffer, claims: LinkClaims): string {
+  const endpoint = claims.purpose === "confirm" ? "/api/newsletter-confirm" : "/api/newsletter-unsubscribe";
+  return `${siteAddress()}${endpoint}?token=${signLink(key, claims)}`;
+}
+
+function message(language: "pt" | "en", kind: "confirm" | "welcome", to: string, values: Record<string, string>): Mail {
+  const words = WORDS[language];
+  const all = { productName: site.productName, siteUrl: `${siteAddress()}/${language}/`, ...values };
+  return {
+    to,
+    language: CONTENT_LANGUAGE[language],
+    subject: fill(kind === "confirm" ? words.confirmSubject : words.welcomeSubject, all),
+    text: fill(kind === "confirm" ? words.confirmBody : words.welcomeBody, all),
+  };
+}
+
+export const confirmationMail = (key: Buffer, to: string, language: "pt" | "en", nonce: string) =>
+  message(language, "confirm", to, { confirmUrl: linkUrl(key, { purpose: "confirm", email: to, nonce }) });
+
+export const welcomeMail = (key: Buffer, to: string, language: "pt" | "en") =>
+  message(language, "welcome", to, { unsubscribeUrl: linkUrl(key, { purpose: "unsubscribe", email: to }) });

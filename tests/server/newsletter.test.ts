@@ -1,0 +1,182 @@
+import type { Database } from "../../src/server/data/database";
+import { freePort } from "../support/free-port";
+import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
+import { linkIn, startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
+import { signedInStaff } from "../support/staff-session";
+import { openTestDatabase } from "../support/test-database";
+
+describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
+  let env: Record<string, string>;
+  let server: SiteServer;
+  let db: Database;
+  let smtp: CapturedMail;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    const port = await freePort();
+    env = { ...(await setup.create()), TRUST_PROXY: "true", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url };
+    server = await startSiteServer(env);
+    db = await openTestDatabase(env);
+  }, 60_000);
+  afterAll(async () => {
+    await server.stop();
+    await db.close();
+    await smtp.stop();
+  });
+
+  let visitor = 0;
+  const signUp = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+        Origin: server.url,
+        "X-Forwarded-For": `10.9.0.${++visitor}`,
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const status = async (email: string) =>
+    (await db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
+  const open = (link: string, accept = "text/html") => fetch(link, { redirect: "manual", headers: { Accept: accept } });
+
+  it("asks for confirmation by e-mail in the reader's language, confirms once, welcomes, and lets them go", async () => {
+    const email = "Leitora@Example.com";
+    const answer = await signUp({ email, consent: "on", from: "/en/" });
+    expect(answer.status).toBe(202);
+    expect(await status("leitora@example.com")).toBe("pending");
+    const [confirmation] = await smtp.to("leitora@example.com");
+    expect(confirmation?.subject).toBe("Confirm your subscription to Jardim da Amazônia news");
+    expect(confirmation?.headers.get("content-language")).toBe("en");
+    const confirmLink = linkIn(confirmation!, "/api/newsletter-confirm");
+    expect(confirmLink.startsWith(`${server.url}/api/newsletter-confirm?token=`)).toBe(true);
+
+    const confirmed = await open(confirmLink);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/en/?newsletter=confirmed");
+    expect(await status("leitora@example.com")).toBe("confirmed");
+    const [, welcome] = await smtp.to("leitora@example.com", 2);
+    expect(welcome?.subject).toBe("Subscription confirmed: Jardim da Amazônia news");
+
+    // The same link again confirms nothing new.
+    expect(await (await open(confirmLink, "application/json")).json()).toEqual({ code: "already" });
+
+    const unsubscribeLink = linkIn(welcome!, "/api/newsletter-unsubscribe");
+    const left = await open(unsubscribeLink);
+    expect(left.headers.get("location")).toBe("/en/?newsletter=unsubscribed");
+    expect(await status("leitora@example.com")).toBe("unsubscribed");
+    // One-click unsubscribe (a mail program's POST) works too, every time.
+    expect(
+      (await fetch(unsubscribeLink, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("refuses forged, altered and replaced links", async () => {
+    await signUp({ email: "alvo@example.com", consent: "on", from: "/pt/" });
+    const [first] = await smtp.to("alvo@example.com");
+    const link = linkIn(first!, "/api/newsletter-confirm");
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const [payload, signature] = token.split(".");
+    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), e: "someone@example.com" })).toString(
+      "base64url",
+    );
+    for (const forged of [`${otherPayload}.${signature}`, `${payload}.${"A".repeat(43)}`, `${payload}`, "", "x".repeat(1500), `${payload}.${signature}.x`]) {
+      const answer = await open(`${server.url}/api/newsletter-confirm?token=${encodeURIComponent(forged)}`, "application/json");
+      expect(`${forged.slice(0, 20)} ${answer.status}`).toBe(`${forged.slice(0, 20)} 400`);
+    }
+    expect(await status("alvo@example.com")).toBe("pending");
+    // Signing up again sends a new link; the first one no longer works.
+    await signUp({ email: "alvo@example.com", consent: "on", from: "/pt/" });
+    const [, second] = await smtp.to("alvo@example.com", 2);
+    expect(second?.subject).toBe("Confirme sua inscrição nas notícias do Jardim da Amazônia");
+    expect(await (await open(link, "application/json")).json()).toEqual({ code: "invalid" });
+    expect(await (await open(linkIn(second!, "/api/newsletter-confirm"), "application/json")).json()).toEqual({ code: "confirmed" });
+  });
+
+  it("answers an address already on the list exactly like a new one, and sends it nothing", async () => {
+    await signUp({ email: "ja@example.com", consent: "on", from: "/pt/" });
+    const [confirmation] = await smtp.to("ja@example.com");
+    await open(linkIn(confirmation!, "/api/newsletter-confirm"));
+    const again = await signUp({ email: "ja@example.com", consent: "on", from: "/pt/" });
+    expect({ status: again.status, body: await again.json() }).toEqual({ status: 202, body: { ok: true, code: "sent" } });
+    expect(await smtp.to("ja@example.com", 3)).toHaveLength(2);
+  });
+
+  it.each([
+    ["a malformed address", { email: "not-an-address", consent: "on" }, {}, 400, "fields"],
+    ["markup in the address", { email: "<script>@example.com", consent: "on" }, {}, 400, "fields"],
+    ["SQL in the address", { email: "x'; DROP TABLE newsletter_subscribers;--@example.com", consent: "on" }, {}, 400, "fields"],
+    ["no consent", { email: "sem@example.com" }, {}, 400, "fields"],
+    [
+      "a post from another site",
+      { email: "cross@example.com", consent: "on" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      403,
+      "crossSite",
+    ],
+  ])("refuses %s, stores nothing and sends nothing", async (_label, fields, headers, expectedStatus, code) => {
+    const before = smtp.messages.length;
+    const answer = await signUp({ from: "/pt/", ...fields }, headers);
+    expect({ status: answer.status, code: ((await answer.json()) as { code: string }).code }).toEqual({ status: expectedStatus, code });
+    expect(await status((fields.email ?? "").toLowerCase())).toBeUndefined();
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it("tells a robot that fills in the hidden field it was sent, and keeps nothing", async () => {
+    const answer = await signUp({ email: "robo@example.com", consent: "on", website: "https://spam.example" });
+    expect(answer.status).toBe(202);
+    expect(await status("robo@example.com")).toBeUndefined();
+  });
+
+  it("takes five sign-ups from one address in ten minutes, of 100 sent at once", async () => {
+    const from = { "X-Forwarded-For": "192.0.2.200" };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => signUp({ email: `lote${index}@example.com`, consent: "on", from: "/pt/" }, from)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((code) => code === 202)).toHaveLength(5);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(95);
+    const stored = await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email LIKE 'lote%'");
+    expect(Number(stored[0]?.n)).toBe(5);
+  });
+
+  it("sends a form post without script back to its page, at its result", async () => {
+    const answer = await signUp({ email: "semjs@example.com", consent: "on", from: "/pt/" }, { Accept: "text/html" });
+    expect(answer.headers.get("location")).toBe("/pt/?newsletter=sent#newsletter-sent");
+  });
+
+  it("exports the confirmed list as CSV to staff only, with formulas made inert", async () => {
+    await signUp({ email: "=2+5@example.com", consent: "on", from: "/pt/" });
+    const [confirmation] = await smtp.to("=2+5@example.com");
+    await open(linkIn(confirmation!, "/api/newsletter-confirm"));
+    expect((await fetch(`${server.url}/api/newsletter-export`)).status).toBe(401);
+    const staff = await signedInStaff(server.url, env, "comunicacao");
+    const csv = await fetch(`${server.url}/api/newsletter-export`, { headers: { Cookie: staff.cookie } });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe('"email","language","consented_at","confirmed_at"');
+    expect(text).toContain(`"'=2+5@example.com","pt"`);
+    expect(text).not.toContain("leitora@example.com");
+    expect(text).not.toContain("lote0@example.com");
+  });
+});
+
+describe("a sign-up when the mail server is down", () => {
+  it("says it failed, so the reader can try again", async () => {
+    const env = { ...(await TEST_SETUPS[0]!.create()), SMTP_URL: `smtp://127.0.0.1:${await freePort()}` };
+    const server = await startSiteServer(env);
+    try {
+      const answer = await fetch(`${server.url}/api/newsletter`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", Origin: server.url },
+        body: JSON.stringify({ email: "down@example.com", consent: "on", from: "/pt/" }),
+      });
+      expect({ status: answer.status, code: ((await answer.json()) as { code: string }).code }).toEqual({ status: 503, code: "failed" });
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
