@@ -3,6 +3,7 @@ import { databaseTarget, type DatabaseTarget } from "./data/open-database";
 import { buildHookUrl } from "./photos/build-hook";
 import { mailTarget, type MailTarget } from "./mail/mailer";
 import { siteAddress } from "./newsletter/newsletter-mail";
+import { lodgeInbox } from "./enquiries/enquiry-mail";
 import { fileStoreTarget, type FileStoreTarget } from "./storage/open-file-store";
 import { behindProxy, ConfigError, runtimeEnv, type Env } from "./runtime-env";
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   mail: MailTarget;
   /** The address links in e-mails lead to (SITE_URL, or site.json's). */
   siteAddress: string;
+  /** Where booking enquiries are e-mailed (LODGE_INBOX, or site.json's e-mail), if anywhere. */
+  lodgeInbox: string | undefined;
 }
 
 function port(env: Env): number {
@@ -52,5 +55,6 @@ export function serverConfig(env: Env = process.env, root = process.cwd()): Serv
     buildHook: buildHookUrl(env),
     mail: mailTarget(env, root),
     siteAddress: siteAddress(env),
+    lodgeInbox: lodgeInbox(env),
   };
 }

@@ -16,6 +16,7 @@ describe("server configuration", () => {
       buildHook: undefined,
       mail: { kind: "outbox", directory: "/srv/site/data/outbox", from: '"Jardim da Amazônia" <no-reply@jardimdaamazonia.com>' },
       siteAddress: "https://www.jardimdaamazonia.com",
+      lodgeInbox: undefined,
     });
     expect(serverConfig({ DATA_DIR: "/var/lib/site" }, "/srv").files).toEqual({ kind: "disk", directory: "/var/lib/site/files" });
     expect(serverConfig({ DATABASE_URL: "postgres://db/site", TRUST_PROXY: "true" }, "/srv").database).toEqual({ kind: "postgres", url: "postgres://db/site" });
@@ -48,6 +49,7 @@ describe("server configuration", () => {
     [{ SMTP_URL: "mail.example.net:25" }, "SMTP_URL"],
     [{ SMTP_URL: "http://mail.example.net" }, "SMTP_URL"],
     [{ SITE_URL: "www.example.net" }, "SITE_URL"],
+    [{ LODGE_INBOX: "reservas at example" }, "LODGE_INBOX"],
     [{ S3_ENDPOINT: "http://127.0.0.1:9100" }, "S3_BUCKET"],
     [{ S3_BUCKET: "Photos_Bucket" }, "S3_BUCKET"],
     [{ S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],

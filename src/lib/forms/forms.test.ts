@@ -1,6 +1,7 @@
 import { checkEmail, checkName, checkPlainText, checkText } from "./forms";
 import { acceptAttribute, checkPhoto, sendPhoto, validatePhotoUpload } from "./photo-upload";
 import { validateLogin } from "./sign-in";
+import { dayNumber, lodgeToday } from "./enquiry";
 
 const rules = { maxMegabytes: 10, types: ["image/jpeg", "image/png", "image/webp"] };
 const photo = { name: "harpia.jpg", type: "image/jpeg", size: 2_000_000 };
@@ -80,5 +81,17 @@ describe("sending a photo", () => {
     expect((await sendPhoto(new FormData(), answering(500, { code: "<img>" }))).code).toBe("failed");
     expect((await sendPhoto(new FormData(), answering(400, { code: "sent" }))).code).toBe("failed");
     expect((await sendPhoto(new FormData(), () => Promise.reject(new TypeError("offline")))).code).toBe("failed");
+  });
+});
+
+describe("booking enquiry dates", () => {
+  it("reads real calendar dates only, and counts days", () => {
+    expect(dayNumber("2027-01-02")! - dayNumber("2026-12-31")!).toBe(2);
+    for (const bad of ["2027-02-29", "2026-13-01", "2026-1-5", "05/01/2027", "", "2026-12-31T00:00"]) expect(dayNumber(bad)).toBeNull();
+    expect(dayNumber("2028-02-29")).not.toBeNull();
+  });
+  it("takes the lodge's today, four hours behind UTC", () => {
+    expect(lodgeToday(Date.parse("2026-11-24T03:30:00Z"))).toBe("2026-11-23");
+    expect(lodgeToday(Date.parse("2026-11-24T04:30:00Z"))).toBe("2026-11-24");
   });
 });

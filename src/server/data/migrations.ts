@@ -76,6 +76,26 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       )`,
     ],
   },
+  {
+    id: "005-booking-enquiries",
+    statements: [
+      `CREATE TABLE booking_enquiries (
+        id TEXT PRIMARY KEY,
+        check_in TEXT NOT NULL,
+        check_out TEXT NOT NULL,
+        adults BIGINT NOT NULL,
+        children BIGINT NOT NULL,
+        stay TEXT NOT NULL,
+        message TEXT NOT NULL,
+        guest_name TEXT NOT NULL,
+        guest_email TEXT NOT NULL,
+        guest_phone TEXT NOT NULL,
+        language TEXT NOT NULL,
+        received_at BIGINT NOT NULL
+      )`,
+      "CREATE INDEX booking_enquiries_received ON booking_enquiries (received_at)",
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

@@ -19,7 +19,8 @@ export function siteAddress(env: Env = globalThis.process.env): string {
   ).replace(/\/$/, "");
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+export const fillTemplate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 
 export function linkUrl(key: Buffer, claims: LinkClaims): string {
   const endpoint = claims.purpose === "confirm" ? "/api/newsletter-confirm" : "/api/newsletter-unsubscribe";
@@ -32,8 +33,8 @@ function message(language: "pt" | "en", kind: "confirm" | "welcome", to: string,
   return {
     to,
     language: CONTENT_LANGUAGE[language],
-    subject: fill(kind === "confirm" ? words.confirmSubject : words.welcomeSubject, all),
-    text: fill(kind === "confirm" ? words.confirmBody : words.welcomeBody, all),
+    subject: fillTemplate(kind === "confirm" ? words.confirmSubject : words.welcomeSubject, all),
+    text: fillTemplate(kind === "confirm" ? words.confirmBody : words.welcomeBody, all),
   };
 }
 

@@ -1,0 +1,70 @@
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { lodgeToday, validateEnquiry, type EnquiryValues } from "../lib/forms/enquiry";
+import { database } from "../server/data/open-database";
+import { clientAddress, crossSiteProblem } from "../server/auth/request-checks";
+import { formFields, localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
+import { acknowledgementMail, lodgeInbox, lodgeMail } from "../server/enquiries/enquiry-mail";
+import { storeEnquiry } from "../server/enquiries/enquiries";
+import { STAY_CHOICES } from "../server/enquiries/stays";
+import { sendMail } from "../server/mail/mailer";
+import { takeRequest } from "../server/spam/rate-limit";
+
+/**
+ * POST /api/enquiry: a booking enquiry, from a form (urlencoded) or a script (JSON). Fields: checkIn,
+ * checkOut (YYYY-MM-DD), adults, children, stay (`room:<id>`, `package:<id>` or `undecided`), message,
+ * name, email, phone; `from` (the form's page, whose language the acknowledgement speaks) and `website`
+ * (a field people never see). Stored first, then e-mailed to the lodge (LODGE_INBOX, replying reaches the
+ * guest) and acknowledged to the guest; a mail that fails is logged, and the enquiry waits in the staff
+ * area all the same. Answers 202 { code: "sent" }; errors with a `code`: fields (400, with `fields`),
+ * crossSite (403), tooMany (429). A form post without script gets a 303 back to `from`.
+ */
+const functionConfig: GatsbyFunctionConfig = {
+  bodyParser: { urlencoded: { limit: "8kb", extended: false }, json: { limit: "8kb" } },
+};
+export { functionConfig as "config" };
+
+export const ENQUIRIES_PER_ADDRESS = { limit: 5, windowMs: 60 * 60_000 };
+
+const FIELDS: ReadonlyArray<keyof EnquiryValues> = ["checkIn", "checkOut", "adults", "children", "stay", "message", "name", "email", "phone"];
+
+export default async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+  if (refuseMethod(req, res, "POST")) return;
+  const fields = formFields(req.body) ?? {};
+  const from = localPath(fields["from"], "/pt/");
+  const answer = (status: number, code: string, error: string, extra: Record<string, unknown> = {}) => {
+    if (wantsJson(req)) res.status(status).json(status < 300 ? { ok: true, code } : { error, code, ...extra });
+    else res.redirect(303, `${from}?enquiry=${code}#enquiry-${code}`);
+  };
+
+  const crossSite = crossSiteProblem(req);
+  if (crossSite) return answer(403, "crossSite", crossSite);
+  if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
+  const values = Object.fromEntries(FIELDS.map((field) => [field, fields[field] ?? ""])) as unknown as EnquiryValues;
+  const problems = validateEnquiry(values, STAY_CHOICES, lodgeToday());
+  if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
+
+  const db = await database();
+  const verdict = await db.transaction((tx) => takeRequest(tx, `enquiry:${clientAddress(req)}`, ENQUIRIES_PER_ADDRESS));
+  if (!verdict.allowed) {
+    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+    return answer(429, "tooMany", "too many enquiries from this address: try again later", { retryAfter: verdict.retryAfterSeconds });
+  }
+  const stored = await storeEnquiry(db, {
+    checkIn: values.checkIn.trim(),
+    checkOut: values.checkOut.trim(),
+    adults: Number(values.adults),
+    children: Number(values.children || 0),
+    stay: values.stay,
+    message: values.message.trim(),
+    guestName: values.name.trim(),
+    guestEmail: values.email.trim(),
+    guestPhone: values.phone.trim(),
+    language: from.startsWith("/en/") ? "en" : "pt",
+  });
+  const inbox = lodgeInbox();
+  const mails = [acknowledgementMail(stored), ...(inbox ? [lodgeMail(stored, inbox)] : [])];
+  if (!inbox) console.warn("enquiry: no LODGE_INBOX (nor site.json email) is set, so the enquiry is only in the staff area");
+  const sent = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
+  for (const result of sent) if (result.status === "rejected") console.error("enquiry: a message could not be sent:", result.reason);
+  answer(202, "sent", "");
+}

@@ -1,0 +1,69 @@
+import mailEn from "../../../content/locales/en/mail.json";
+import mailPt from "../../../content/locales/pt/mail.json";
+import site from "../../../content/site.json";
+import { dayNumber } from "../../lib/forms/enquiry";
+import { INTL_LOCALE } from "../../lib/i18n/languages";
+import type { Mail } from "../mail/mailer";
+import { fillTemplate, siteAddress } from "../newsletter/newsletter-mail";
+import { ConfigError, runtimeEnv, type Env } from "../runtime-env";
+import { checkEmail } from "../../lib/forms/forms";
+import type { Enquiry } from "./enquiries";
+import { STAY_NAMES } from "./stays";
+
+const WORDS = { pt: mailPt.enquiry, en: mailEn.enquiry };
+const CONTENT_LANGUAGE = { pt: "pt-BR", en: "en" };
+
+/** LODGE_INBOX: where enquiries are sent; by default site.json's contact e-mail. Unset both: staff area only. */
+export function lodgeInbox(env: Env = globalThis.process.env): string | undefined {
+  const inbox = runtimeEnv("LODGE_INBOX", env);
+  if (inbox !== undefined && checkEmail(inbox)) throw new ConfigError(`LODGE_INBOX must be an e-mail address, got "${inbox}"`);
+  return inbox ?? (site.email || undefined);
+}
+
+function values(enquiry: Enquiry, language: "pt" | "en"): Record<string, string> {
+  const words = WORDS[language];
+  const date = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const guests = [
+    fillTemplate(words.adults, { count: String(enquiry.adults) }),
+    ...(enquiry.children > 0 ? [fillTemplate(words.children, { count: String(enquiry.children) })] : []),
+  ].join(", ");
+  return {
+    productName: site.productName,
+    siteUrl: `${siteAddress()}/${language}/`,
+    staffUrl: `${siteAddress()}/pt/staff/`,
+    name: enquiry.guestName,
+    email: enquiry.guestEmail,
+    phone: enquiry.guestPhone || words.noPhone,
+    language: enquiry.language,
+    checkIn: date(enquiry.checkIn),
+    checkOut: date(enquiry.checkOut),
+    nights: String((dayNumber(enquiry.checkOut) ?? 0) - (dayNumber(enquiry.checkIn) ?? 0)),
+    guests,
+    stay: enquiry.stay === "undecided" ? words.undecided : (STAY_NAMES.get(enquiry.stay) ?? enquiry.stay),
+    message: enquiry.message || words.noMessage,
+  };
+}
+
+/** The acknowledgement to the guest, in the language of the page they wrote from. */
+export function acknowledgementMail(enquiry: Enquiry): Mail {
+  const words = WORDS[enquiry.language];
+  const all = values(enquiry, enquiry.language);
+  return {
+    to: enquiry.guestEmail,
+    language: CONTENT_LANGUAGE[enquiry.language],
+    subject: fillTemplate(words.ackSubject, all),
+    text: fillTemplate(words.ackBody, all),
+  };
+}
+
+/** The enquiry for the lodge, in Portuguese; replying to it reaches the guest. */
+export function lodgeMail(enquiry: Enquiry, inbox: string): Mail {
+  const all = values(enquiry, "pt");
+  return {
+    to: inbox,
+    replyTo: enquiry.guestEmail,
+    language: "pt-BR",
+    subject: fillTemplate(WORDS.pt.lodgeSubject, all),
+    text: fillTemplate(WORDS.pt.lodgeBody, all),
+  };
+}

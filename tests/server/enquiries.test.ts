@@ -1,0 +1,123 @@
+import type { Database } from "../../src/server/data/database";
+import { lodgeToday } from "../../src/lib/forms/enquiry";
+import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
+import { startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
+import { signedInStaff } from "../support/staff-session";
+import { openTestDatabase } from "../support/test-database";
+
+const LODGE = "reservas@lodge.example";
+const inDays = (days: number) => new Date(Date.parse(`${lodgeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const ENQUIRY = {
+  checkIn: inDays(30),
+  checkOut: inDays(34),
+  adults: "2",
+  children: "1",
+  stay: "room:family-bungalow",
+  message: "Queremos observar aves ao amanhecer; há guia para crianças?",
+  name: "Carla Souza",
+  email: "carla@example.com",
+  phone: "+55 65 99999-0000",
+};
+
+describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
+  let env: Record<string, string>;
+  let server: SiteServer;
+  let db: Database;
+  let smtp: CapturedMail;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    env = { ...(await setup.create()), TRUST_PROXY: "true", SMTP_URL: smtp.url, LODGE_INBOX: LODGE };
+    server = await startSiteServer(env);
+    db = await openTestDatabase(env);
+  }, 60_000);
+  afterAll(async () => {
+    await server.stop();
+    await db.close();
+    await smtp.stop();
+  });
+
+  let visitor = 0;
+  const send = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/enquiry`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/json", Accept: "application/json", Origin: server.url, "X-Forwarded-For": `10.8.0.${++visitor}`, ...headers },
+      body: JSON.stringify(fields),
+    });
+  const count = async () => Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
+
+  it("stores the enquiry, tells the lodge (reply goes to the guest) and acknowledges it in the guest's language", async () => {
+    const answer = await send({ ...ENQUIRY, from: "/en/how-to-get-here/" });
+    expect(answer.status).toBe(202);
+    const [toLodge] = await smtp.to(LODGE);
+    expect(toLodge?.subject).toMatch(/^Pedido de reserva: Carla Souza, /);
+    expect(toLodge?.replyTo?.text).toContain("carla@example.com");
+    expect(toLodge?.text).toContain("Bangalô Família");
+    expect(toLodge?.text).toContain("Queremos observar aves ao amanhecer");
+    const [toGuest] = await smtp.to("carla@example.com");
+    expect(toGuest?.subject).toBe("We received your booking enquiry: Jardim da Amazônia");
+    expect(toGuest?.text).toContain("4 night(s)");
+    expect(toGuest?.text).toContain("2 adult(s), 1 child(ren)");
+
+    const staff = await signedInStaff(server.url, env, "reservas");
+    expect((await fetch(`${server.url}/api/enquiries`)).status).toBe(401);
+    const listed = (await (await fetch(`${server.url}/api/enquiries`, { headers: { Cookie: staff.cookie } })).json()) as {
+      enquiries: Array<Record<string, unknown>>;
+    };
+    expect(listed.enquiries[0]).toMatchObject({
+      guestName: "Carla Souza",
+      checkIn: ENQUIRY.checkIn,
+      adults: 2,
+      children: 1,
+      stay: "room:family-bungalow",
+      language: "en",
+    });
+  });
+
+  it.each([
+    ["a check-in in the past", { checkIn: inDays(-1) }, "checkIn", "past"],
+    ["a check-out before the check-in", { checkOut: inDays(29) }, "checkOut", "order"],
+    ["a date that does not exist", { checkIn: "2027-02-30" }, "checkIn", "date"],
+    ["a stay of 90 nights", { checkOut: inDays(120) }, "checkOut", "tooLongStay"],
+    ["no adults", { adults: "0" }, "adults", "guests"],
+    ["a room that is not the lodge's", { stay: "room:penthouse" }, "stay", "choice"],
+    ["a script in the message", { message: "<script>alert(1)</script>" }, "message", "markup"],
+    ["SQL in the name", { name: "x'); DROP TABLE booking_enquiries;--" }, "name", "nameCharacters"],
+    ["a malformed e-mail", { email: "carla@" }, "email", "email"],
+    ["letters for a phone", { phone: "call me maybe" }, "phone", "phone"],
+    ["a message over 2000 characters", { message: "a".repeat(2001) }, "message", "tooLong"],
+  ])("refuses %s, naming the field, and stores and sends nothing", async (_label, override, field, problem) => {
+    const [rows, mails] = [await count(), smtp.messages.length];
+    const answer = await send({ ...ENQUIRY, ...override, from: "/pt/" });
+    const body = (await answer.json()) as { code: string; fields: Record<string, string> };
+    expect({ status: answer.status, code: body.code, problem: body.fields[field] }).toEqual({ status: 400, code: "fields", problem });
+    expect(await count()).toBe(rows);
+    expect(smtp.messages.length).toBe(mails);
+  });
+
+  it("refuses a post from another site, and ignores a robot that fills in the hidden field", async () => {
+    const rows = await count();
+    expect((await send({ ...ENQUIRY }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await send({ ...ENQUIRY, website: "https://spam.example" })).status).toBe(202);
+    expect(await count()).toBe(rows);
+  });
+
+  it("takes five enquiries an hour from one address", async () => {
+    const from = { "X-Forwarded-For": "192.0.2.55" };
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => send({ ...ENQUIRY, email: "lote@example.com" }, from).then((answer) => answer.status)));
+    expect(statuses.filter((status) => status === 202)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it("sends a form post without script back to its page, at its result", async () => {
+    const answer = await fetch(`${server.url}/api/enquiry`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.url, "X-Forwarded-For": "10.8.9.9" },
+      body: new URLSearchParams({ ...ENQUIRY, from: "/pt/como-chegar/" }).toString(),
+    });
+    expect(answer.headers.get("location")).toBe("/pt/como-chegar/?enquiry=sent#enquiry-sent");
+  });
+});
