@@ -256,6 +256,9 @@ test.describe("forms", () => {
     );
     await expect(page.getByText("Approved: Rufous-tailed Jacamar by the trail — Rita G.", { exact: false })).toBeVisible();
     await expect(card).toHaveCount(0);
+    // Below the photos: the booking enquiries, and the newsletter list to download.
+    await expect(page.getByRole("heading", { name: "Booking enquiries" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download the list of confirmed subscribers (CSV)" })).toHaveAttribute("href", "/api/newsletter-export");
   });
 
   test("the staff area sends a visitor who is not signed in to the login page, in English too", async ({ page }) => {

@@ -1,0 +1,79 @@
+import React, { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Enquiry } from "../../server/enquiries/enquiries";
+import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
+import * as formStyles from "../Form/index.module.css";
+import * as styles from "./index.module.css";
+
+export const STAFF_ENDPOINTS = { enquiries: "/api/enquiries", newsletterExport: "/api/newsletter-export" } as const;
+
+/**
+ * The latest booking enquiries, each with a reply link that opens a message to the guest, and the
+ * newsletter's confirmed list as a CSV download.
+ */
+export function Enquiries({ language, onSignedOut }: { language: Language; onSignedOut: () => void }) {
+  const { t } = useTranslation("forms");
+  const [enquiries, setEnquiries] = useState<Enquiry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    fetch(STAFF_ENDPOINTS.enquiries, { headers: { Accept: "application/json" }, credentials: "same-origin", cache: "no-store" })
+      .then(async (response) => {
+        if (!active) return;
+        if (response.status === 401) return onSignedOut();
+        if (!response.ok) throw new Error(String(response.status));
+        setEnquiries(((await response.json()) as { enquiries: Enquiry[] }).enquiries);
+      })
+      .catch(() => active && setFailed(true));
+    return () => {
+      active = false;
+    };
+  }, [onSignedOut]);
+
+  const day = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return (
+    <>
+      <section aria-labelledby="enquiries-heading" className={styles.review}>
+        <h2 id="enquiries-heading" className={formStyles.heading}>
+          {t("forms:staff.enquiries.heading")}
+        </h2>
+        {failed && <p className={formStyles.status}>{t("forms:review.outcome.failed")}</p>}
+        {enquiries?.length === 0 && <p>{t("forms:staff.enquiries.empty")}</p>}
+        {enquiries && enquiries.length > 0 && (
+          <ul className={styles.photos}>
+            {enquiries.map((enquiry) => (
+              <li key={enquiry.id} className={styles.photo}>
+                <dl className={styles.facts}>
+                  <dt>{t("forms:staff.enquiries.guest")}</dt>
+                  <dd>
+                    {enquiry.guestName} ·{" "}
+                    <a href={`mailto:${enquiry.guestEmail}?subject=${encodeURIComponent(t("forms:staff.enquiries.replySubject"))}`}>{enquiry.guestEmail}</a>
+                    {enquiry.guestPhone && ` · ${enquiry.guestPhone}`}
+                  </dd>
+                  <dt>{t("forms:staff.enquiries.stay")}</dt>
+                  <dd>
+                    {day(enquiry.checkIn)} – {day(enquiry.checkOut)} ·{" "}
+                    {t("forms:staff.enquiries.guests", { adults: enquiry.adults, children: enquiry.children })} · {enquiry.stay}
+                  </dd>
+                  <dt>{t("forms:staff.enquiries.message")}</dt>
+                  <dd lang={enquiry.language}>{enquiry.message || "—"}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="newsletter-heading" className={styles.review}>
+        <h2 id="newsletter-heading" className={formStyles.heading}>
+          {t("forms:staff.newsletter.heading")}
+        </h2>
+        <p>
+          <a href={STAFF_ENDPOINTS.newsletterExport} download>
+            {t("forms:staff.newsletter.export")}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
