@@ -1,13 +1,13 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { lodgeToday, validateEnquiry, type EnquiryValues } from "../lib/forms/enquiry";
 import { database } from "../server/data/open-database";
-import { clientAddress, crossSiteProblem } from "../server/auth/request-checks";
-import { formFields, localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
+import { crossSiteProblem } from "../server/auth/request-checks";
+import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
+import { formAnswer, overLimit } from "../server/http/public-form";
 import { acknowledgementMail, lodgeInbox, lodgeMail } from "../server/enquiries/enquiry-mail";
 import { storeEnquiry } from "../server/enquiries/enquiries";
 import { STAY_CHOICES } from "../server/enquiries/stays";
 import { sendMail } from "../server/mail/mailer";
-import { takeRequest } from "../server/spam/rate-limit";
 
 /**
  * POST /api/enquiry: a booking enquiry, from a form (urlencoded) or a script (JSON). Fields: checkIn,
@@ -31,10 +31,7 @@ export default async function enquiry(req: GatsbyFunctionRequest<unknown>, res: 
   if (refuseMethod(req, res, "POST")) return;
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
-  const answer = (status: number, code: string, error: string, extra: Record<string, unknown> = {}) => {
-    if (wantsJson(req)) res.status(status).json(status < 300 ? { ok: true, code } : { error, code, ...extra });
-    else res.redirect(303, `${from}?enquiry=${code}#enquiry-${code}`);
-  };
+  const answer = formAnswer(req, res, "enquiry", () => from);
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
@@ -44,11 +41,7 @@ export default async function enquiry(req: GatsbyFunctionRequest<unknown>, res: 
   if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
   const db = await database();
-  const verdict = await db.transaction((tx) => takeRequest(tx, `enquiry:${clientAddress(req)}`, ENQUIRIES_PER_ADDRESS));
-  if (!verdict.allowed) {
-    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-    return answer(429, "tooMany", "too many enquiries from this address: try again later", { retryAfter: verdict.retryAfterSeconds });
-  }
+  if (await overLimit(db, req, res, "enquiry", ENQUIRIES_PER_ADDRESS, answer)) return;
   const stored = await storeEnquiry(db, {
     checkIn: values.checkIn.trim(),
     checkOut: values.checkOut.trim(),

@@ -1,14 +1,14 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { checkEmail } from "../lib/forms/forms";
 import { database } from "../server/data/open-database";
-import { clientAddress, crossSiteProblem } from "../server/auth/request-checks";
+import { crossSiteProblem } from "../server/auth/request-checks";
 import { sessionSecret } from "../server/auth/sessions";
-import { formFields, localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
+import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
+import { CONSENTED, formAnswer, overLimit } from "../server/http/public-form";
 import { sendMail } from "../server/mail/mailer";
 import { linkKey } from "../server/newsletter/links";
 import { confirmationMail } from "../server/newsletter/newsletter-mail";
 import { normalizeEmail, recordSignUp } from "../server/newsletter/subscribers";
-import { takeRequest } from "../server/spam/rate-limit";
 
 /**
  * POST /api/newsletter: a sign-up, from a form (urlencoded) or a script (JSON). Fields: email,
@@ -27,16 +27,11 @@ export { functionConfig as "config" };
 /** Per address: a family signing up, not a list being fed in. */
 export const SIGN_UPS_PER_ADDRESS = { limit: 5, windowMs: 10 * 60_000 };
 
-const CONSENTED = new Set(["on", "true", "yes", "1"]);
-
 export default async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
-  const answer = (status: number, code: string, error: string, extra: Record<string, unknown> = {}) => {
-    if (wantsJson(req)) res.status(status).json(status < 300 ? { ok: true, code } : { error, code, ...extra });
-    else res.redirect(303, `${from}?newsletter=${code}#newsletter-${code}`);
-  };
+  const answer = formAnswer(req, res, "newsletter", () => from);
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
@@ -49,11 +44,7 @@ export default async function newsletter(req: GatsbyFunctionRequest<unknown>, re
   if (Object.keys(problems).length > 0) return answer(400, "fields", "a valid e-mail and consent are required", { fields: problems });
 
   const db = await database();
-  const verdict = await db.transaction((tx) => takeRequest(tx, `newsletter:${clientAddress(req)}`, SIGN_UPS_PER_ADDRESS));
-  if (!verdict.allowed) {
-    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-    return answer(429, "tooMany", "too many sign-ups from this address: try again later", { retryAfter: verdict.retryAfterSeconds });
-  }
+  if (await overLimit(db, req, res, "newsletter", SIGN_UPS_PER_ADDRESS, answer)) return;
   const language = from.startsWith("/en/") ? "en" : "pt";
   const address = normalizeEmail(email);
   const recorded = await recordSignUp(db, address, language);

@@ -2,14 +2,14 @@ import os from "node:os";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { checkEmail, checkName, checkPlainText, LIMITS, type FieldError } from "../lib/forms/forms";
 import { database } from "../server/data/open-database";
-import { clientAddress, crossSiteProblem } from "../server/auth/request-checks";
-import { localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
+import { crossSiteProblem } from "../server/auth/request-checks";
+import { localPath, refuseMethod } from "../server/auth/staff-requests";
+import { CONSENTED, formAnswer, overLimit } from "../server/http/public-form";
 import { limitConcurrency } from "../server/concurrency";
 import { MultipartError, parseMultipart } from "../server/http/multipart";
 import { cleanPhoto } from "../server/photos/clean-photo";
 import { MAX_PHOTO_BYTES, PHOTO_BODY_LIMIT } from "../server/photos/photo-rules";
 import { storePhotoSubmission } from "../server/photos/photo-submissions";
-import { takeRequest } from "../server/spam/rate-limit";
 import { fileStore } from "../server/storage/open-file-store";
 
 /**
@@ -34,15 +34,10 @@ export const UPLOADS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 };
 
 const decodeOneAtATime = limitConcurrency(Math.max(1, os.availableParallelism() - 1));
 
-const CONSENTED = new Set(["on", "true", "yes", "1"]);
-
 export default async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   let from = "/pt/";
-  const answer = (status: number, code: PhotoUploadCode, error: string, extra: Record<string, unknown> = {}) => {
-    if (wantsJson(req)) res.status(status).json(status < 300 ? { ok: true, code } : { error, code, ...extra });
-    else res.redirect(303, `${from}?upload=${code}#upload-${code}`);
-  };
+  const answer = formAnswer<PhotoUploadCode>(req, res, "upload", () => from);
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
@@ -71,11 +66,7 @@ export default async function photos(req: GatsbyFunctionRequest<unknown>, res: G
   if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
   const db = await database();
-  const verdict = await db.transaction((tx) => takeRequest(tx, `photos:${clientAddress(req)}`, UPLOADS_PER_ADDRESS));
-  if (!verdict.allowed) {
-    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-    return answer(429, "tooMany", "too many photos from this address: try again later", { retryAfter: verdict.retryAfterSeconds });
-  }
+  if (await overLimit(db, req, res, "photos", UPLOADS_PER_ADDRESS, answer)) return;
 
   const photo = await decodeOneAtATime(() => cleanPhoto(form.file?.bytes ?? Buffer.alloc(0)));
   if (!photo.ok) {

@@ -24,14 +24,10 @@ export const query = graphql`
         alt(locale: $language)
         caption(locale: $language)
         thumbnail: image {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.3333, sizes: "(min-width: 1100px) 25vw, (min-width: 600px) 45vw, 100vw")
-          }
+          ...GalleryThumbnail
         }
         large: image {
-          childImageSharp {
-            gatsbyImageData(width: 1600, placeholder: NONE)
-          }
+          ...GalleryLarge
         }
       }
     }
@@ -42,16 +38,26 @@ export const query = graphql`
         credit
         language
         thumbnail: image {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.3333, sizes: "(min-width: 1100px) 25vw, (min-width: 600px) 45vw, 100vw")
-          }
+          ...GalleryThumbnail
         }
         large: image {
-          childImageSharp {
-            gatsbyImageData(width: 1600, placeholder: NONE)
-          }
+          ...GalleryLarge
         }
       }
+    }
+  }
+`;
+
+/** The two sizes of every gallery photo, the lodge's and the guests' alike. */
+export const galleryImages = graphql`
+  fragment GalleryThumbnail on File {
+    childImageSharp {
+      gatsbyImageData(width: 480, aspectRatio: 1.3333, sizes: "(min-width: 1100px) 25vw, (min-width: 600px) 45vw, 100vw")
+    }
+  }
+  fragment GalleryLarge on File {
+    childImageSharp {
+      gatsbyImageData(width: 1600, placeholder: NONE)
     }
   }
 `;
