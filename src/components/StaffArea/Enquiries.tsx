@@ -5,6 +5,8 @@ import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
 import * as styles from "./index.module.css";
 
+type ListedEnquiry = Enquiry & { stayName: { pt: string; en: string } | null };
+
 export const STAFF_ENDPOINTS = { enquiries: "/api/enquiries", newsletterExport: "/api/newsletter-export" } as const;
 
 /**
@@ -13,7 +15,7 @@ export const STAFF_ENDPOINTS = { enquiries: "/api/enquiries", newsletterExport: 
  */
 export function Enquiries({ language, onSignedOut }: { language: Language; onSignedOut: () => void }) {
   const { t } = useTranslation("forms");
-  const [enquiries, setEnquiries] = useState<Enquiry[] | null>(null);
+  const [enquiries, setEnquiries] = useState<ListedEnquiry[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
         if (!active) return;
         if (response.status === 401) return onSignedOut();
         if (!response.ok) throw new Error(String(response.status));
-        setEnquiries(((await response.json()) as { enquiries: Enquiry[] }).enquiries);
+        setEnquiries(((await response.json()) as { enquiries: ListedEnquiry[] }).enquiries);
       })
       .catch(() => active && setFailed(true));
     return () => {

@@ -39,7 +39,7 @@ function values(enquiry: Enquiry, language: "pt" | "en"): Record<string, string>
     checkOut: date(enquiry.checkOut),
     nights: String((dayNumber(enquiry.checkOut) ?? 0) - (dayNumber(enquiry.checkIn) ?? 0)),
     guests,
-    stay: enquiry.stay === "undecided" ? words.undecided : (STAY_NAMES.get(enquiry.stay) ?? enquiry.stay),
+    stay: enquiry.stay === "undecided" ? words.undecided : (STAY_NAMES.get(enquiry.stay)?.[language] ?? enquiry.stay),
     message: enquiry.message || words.noMessage,
   };
 }
