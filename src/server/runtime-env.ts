@@ -30,6 +30,21 @@ export function behindProxy(env: Env = processEnv()): boolean {
   throw new ConfigError(`TRUST_PROXY must be "true" or "false", got "${raw}"`);
 }
 
+/** A setting's value as an error message may show it: a password in it is masked, never printed. */
+function shown(raw: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Not an address at all: shown as written unless it may hold credentials.
+  }
+  if (url?.password) {
+    url.password = "***";
+    return url.href;
+  }
+  return raw.includes("@") ? "(a value with credentials, not shown)" : raw;
+}
+
 /** An address setting: `raw` parsed as a URL that `accept` allows, or a ConfigError naming the variable. */
 export function addressSetting(name: string, raw: string, accept: (url: URL) => boolean, expected: string): string {
   let url: URL | null = null;
@@ -38,6 +53,6 @@ export function addressSetting(name: string, raw: string, accept: (url: URL) => 
   } catch {
     // Reported below, as for a URL of the wrong kind.
   }
-  if (!url || !accept(url)) throw new ConfigError(`${name} must be ${expected}, got "${raw}"`);
+  if (!url || !accept(url)) throw new ConfigError(`${name} must be ${expected}, got "${shown(raw)}"`);
   return raw;
 }

@@ -55,9 +55,14 @@ describe("server configuration", () => {
     [{ S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
     [{ S3_BUCKET: "photos", S3_ENDPOINT: "ftp://files" }, "S3_ENDPOINT"],
     [{ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "key-without-secret" }, "S3_SECRET_ACCESS_KEY"],
+    [{ DATABASE_URL: "mysql://site:s3cret-pass@db/site" }, "DATABASE_URL"],
+    [{ SMTP_URL: "http://mail:s3cret-pass@mail.example.net" }, "SMTP_URL"],
+    [{ SMTP_URL: "user:s3cret-pass@mail.example.net:25" }, "SMTP_URL"],
   ])("stops on a wrong value, naming it: %j", (env, name) => {
     expect(() => serverConfig(env, "/srv")).toThrow(ConfigError);
     expect(() => serverConfig(env, "/srv")).toThrow(name);
+    // A password in a wrong value is never printed.
+    expect(() => serverConfig(env, "/srv")).not.toThrow("s3cret-pass");
   });
 });
 

@@ -1,4 +1,4 @@
-import { ConfigError, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
+import { addressSetting, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 import type { Database } from "./database";
 import { migrate } from "./migrations";
 import { sharedResource } from "../shared-resource";
@@ -11,7 +11,12 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite
 export function databaseTarget(env: Env = globalThis.process.env, root = process.cwd()): DatabaseTarget {
   const url = runtimeEnv("DATABASE_URL", env);
   if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError("DATABASE_URL must be a postgres:// or postgresql:// connection string");
+    addressSetting(
+      "DATABASE_URL",
+      url,
+      (parsed) => parsed.protocol === "postgres:" || parsed.protocol === "postgresql:",
+      "a postgres:// or postgresql:// connection string",
+    );
     return { kind: "postgres", url };
   }
   return { kind: "sqlite", dataDir: dataDirectory(env, root) };

@@ -8,7 +8,7 @@ import { openS3Store, type S3Target } from "./s3-store";
 export type FileStoreTarget = { kind: "disk"; directory: string } | S3Target;
 
 const S3_SETTINGS = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-/** S3's own rule for bucket names. */
+/** 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 function s3Credentials(env: Env): S3Target["credentials"] {
