@@ -3,7 +3,7 @@ import { lodgeToday, validateEnquiry, type EnquiryValues } from "../lib/forms/en
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
-import { formAnswer, overLimit } from "../server/http/public-form";
+import { formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
 import { acknowledgementMail, lodgeInbox, lodgeMail } from "../server/enquiries/enquiry-mail";
 import { storeEnquiry } from "../server/enquiries/enquiries";
 import { STAY_CHOICES } from "../server/enquiries/stays";
@@ -52,7 +52,7 @@ export default async function enquiry(req: GatsbyFunctionRequest<unknown>, res: 
     guestName: values.name.trim(),
     guestEmail: values.email.trim(),
     guestPhone: values.phone.trim(),
-    language: from.startsWith("/en/") ? "en" : "pt",
+    language: pageLanguage(from),
   });
   const inbox = lodgeInbox();
   const mails = [acknowledgementMail(stored), ...(inbox ? [lodgeMail(stored, inbox)] : [])];

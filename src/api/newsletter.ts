@@ -4,7 +4,7 @@ import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { sessionSecret } from "../server/auth/sessions";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
-import { CONSENTED, formAnswer, overLimit } from "../server/http/public-form";
+import { CONSENTED, formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
 import { sendMail } from "../server/mail/mailer";
 import { linkKey } from "../server/newsletter/links";
 import { confirmationMail } from "../server/newsletter/newsletter-mail";
@@ -45,7 +45,7 @@ export default async function newsletter(req: GatsbyFunctionRequest<unknown>, re
 
   const db = await database();
   if (await overLimit(db, req, res, "newsletter", SIGN_UPS_PER_ADDRESS, answer)) return;
-  const language = from.startsWith("/en/") ? "en" : "pt";
+  const language = pageLanguage(from);
   const address = normalizeEmail(email);
   const recorded = await recordSignUp(db, address, language);
   if ("nonce" in recorded) {

@@ -2,7 +2,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { database } from "../server/data/open-database";
 import { refuseMethod, staffOnly } from "../server/auth/staff-requests";
 import type { ReviewPhoto } from "../lib/forms/photo-review";
-import { photoSubmissions, type PhotoSubmission } from "../server/photos/photo-submissions";
+import { photoSubmissions, recentDecisions, type PhotoSubmission } from "../server/photos/photo-submissions";
 
 /**
  * GET /api/photo-reviews: for signed-in staff, the guests' photos waiting for review (oldest first)
@@ -19,12 +19,7 @@ export default async function photoReviews(req: GatsbyFunctionRequest<unknown>, 
   if (refuseMethod(req, res, "GET")) return;
   if (!(await staffOnly(req, res, null))) return;
   const db = await database();
-  const [pending, approved, rejected] = await Promise.all([
-    photoSubmissions(db, "pending"),
-    photoSubmissions(db, "approved"),
-    photoSubmissions(db, "rejected"),
-  ]);
-  const decided = [...approved, ...rejected].sort((a, b) => (b.reviewedAt ?? 0) - (a.reviewedAt ?? 0)).slice(0, RECENT_DECISIONS);
+  const [pending, decided] = await Promise.all([photoSubmissions(db, "pending"), recentDecisions(db, RECENT_DECISIONS)]);
   const view = ({ fileKey: _file, ...photo }: PhotoSubmission): ReviewPhoto => photo;
   res.status(200).json({ pending: pending.map(view), decided: decided.map(view) });
 }

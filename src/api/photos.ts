@@ -4,7 +4,7 @@ import { checkEmail, checkName, checkPlainText, LIMITS, type FieldError } from "
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { localPath, refuseMethod } from "../server/auth/staff-requests";
-import { CONSENTED, formAnswer, overLimit } from "../server/http/public-form";
+import { CONSENTED, formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
 import { limitConcurrency } from "../server/concurrency";
 import { MultipartError, parseMultipart } from "../server/http/multipart";
 import { cleanPhoto } from "../server/photos/clean-photo";
@@ -78,7 +78,7 @@ export default async function photos(req: GatsbyFunctionRequest<unknown>, res: G
       guestName: (fields["name"] ?? "").trim(),
       guestEmail: (fields["email"] ?? "").trim(),
       caption: (fields["caption"] ?? "").trim(),
-      language: from.startsWith("/en/") ? "en" : "pt",
+      language: pageLanguage(from),
       photo,
     });
   } catch (error) {

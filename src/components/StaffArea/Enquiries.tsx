@@ -1,13 +1,12 @@
 import React, { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Enquiry } from "../../server/enquiries/enquiries";
+import { STAFF_ENDPOINTS, staffGet } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
 import * as styles from "./index.module.css";
 
 type ListedEnquiry = Enquiry & { stayName: { pt: string; en: string } | null };
-
-export const STAFF_ENDPOINTS = { enquiries: "/api/enquiries", newsletterExport: "/api/newsletter-export" } as const;
 
 /**
  * The latest booking enquiries, each with a reply link that opens a message to the guest, and the
@@ -20,12 +19,11 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
 
   useEffect(() => {
     let active = true;
-    fetch(STAFF_ENDPOINTS.enquiries, { headers: { Accept: "application/json" }, credentials: "same-origin", cache: "no-store" })
-      .then(async (response) => {
+    staffGet<{ enquiries: ListedEnquiry[] }>(STAFF_ENDPOINTS.enquiries)
+      .then((found) => {
         if (!active) return;
-        if (response.status === 401) return onSignedOut();
-        if (!response.ok) throw new Error(String(response.status));
-        setEnquiries(((await response.json()) as { enquiries: ListedEnquiry[] }).enquiries);
+        if (!found) onSignedOut();
+        else setEnquiries(found.enquiries);
       })
       .catch(() => active && setFailed(true));
     return () => {

@@ -1,7 +1,8 @@
 import React, { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/forms/forms";
-import { decidePhoto, fetchReviewQueue, REVIEW_ENDPOINTS, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
+import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
+import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
 import * as styles from "./index.module.css";
@@ -31,7 +32,7 @@ function PendingPhoto({
   return (
     <li className={styles.photo}>
       <img
-        src={REVIEW_ENDPOINTS.file(photo.id)}
+        src={STAFF_ENDPOINTS.photoFile(photo.id)}
         alt={photo.caption || t("forms:review.noCaption")}
         width={photo.width}
         height={photo.height}

@@ -1,5 +1,6 @@
 /** The staff area's calls for guest photos: the review queue, a photo's preview, a decision. */
 import type { PhotoSubmission } from "../../server/photos/photo-submissions";
+import { STAFF_ENDPOINTS, staffGet } from "./staff-session";
 
 /** A photo as the staff area receives it: everything the server keeps but where the file is stored. */
 export type ReviewPhoto = Omit<PhotoSubmission, "fileKey">;
@@ -9,19 +10,10 @@ export interface ReviewQueue {
   decided: ReviewPhoto[];
 }
 
-export const REVIEW_ENDPOINTS = {
-  queue: "/api/photo-reviews",
-  decide: "/api/photo-review",
-  file: (id: string) => `/api/photo-file?id=${encodeURIComponent(id)}`,
-} as const;
-
 /** The queue, or null when the session has lapsed; throws when the server cannot be reached. */
 export async function fetchReviewQueue(fetchImpl: typeof fetch = fetch): Promise<ReviewQueue | null> {
-  const response = await fetchImpl(REVIEW_ENDPOINTS.queue, { headers: { Accept: "application/json" }, credentials: "same-origin", cache: "no-store" });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`the review queue answered ${response.status}`);
-  const body = (await response.json()) as Partial<ReviewQueue>;
-  return { pending: body.pending ?? [], decided: body.decided ?? [] };
+  const body = await staffGet<Partial<ReviewQueue>>(STAFF_ENDPOINTS.photoQueue, fetchImpl);
+  return body && { pending: body.pending ?? [], decided: body.decided ?? [] };
 }
 
 /** What became of a decision: the outcome codes are the staff area's message keys. */
@@ -34,7 +26,7 @@ export async function decidePhoto(
 ): Promise<DecisionOutcome> {
   let response: Response;
   try {
-    response = await fetchImpl(REVIEW_ENDPOINTS.decide, {
+    response = await fetchImpl(STAFF_ENDPOINTS.photoDecision, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrfToken },
       credentials: "same-origin",

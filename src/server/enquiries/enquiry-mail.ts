@@ -11,7 +11,6 @@ import type { Enquiry } from "./enquiries";
 import { STAY_NAMES } from "./stays";
 
 const WORDS = { pt: mailPt.enquiry, en: mailEn.enquiry };
-const CONTENT_LANGUAGE = { pt: "pt-BR", en: "en" };
 
 /** LODGE_INBOX: where enquiries are sent; by default site.json's contact e-mail. Unset both: staff area only. */
 export function lodgeInbox(env: Env = globalThis.process.env): string | undefined {
@@ -50,7 +49,7 @@ export function acknowledgementMail(enquiry: Enquiry): Mail {
   const all = values(enquiry, enquiry.language);
   return {
     to: enquiry.guestEmail,
-    language: CONTENT_LANGUAGE[enquiry.language],
+    language: enquiry.language,
     subject: fillTemplate(words.ackSubject, all),
     text: fillTemplate(words.ackBody, all),
   };
@@ -62,7 +61,7 @@ export function lodgeMail(enquiry: Enquiry, inbox: string): Mail {
   return {
     to: inbox,
     replyTo: enquiry.guestEmail,
-    language: "pt-BR",
+    language: "pt",
     subject: fillTemplate(WORDS.pt.lodgeSubject, all),
     text: fillTemplate(WORDS.pt.lodgeBody, all),
   };

@@ -1,8 +1,12 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { Language } from "../../lib/i18n/languages";
 import { clientAddress } from "../auth/request-checks";
 import { wantsJson } from "../auth/staff-requests";
 import type { Database } from "../data/database";
 import { takeRequest, type RateLimit } from "../spam/rate-limit";
+
+/** The language of a form's page (`from`): English under /en/, Portuguese everywhere else. */
+export const pageLanguage = (from: string): Language => (from.startsWith("/en/") ? "en" : "pt");
 
 /** A consent checkbox as browsers and scripts send it. */
 export const CONSENTED: ReadonlySet<string> = new Set(["on", "true", "yes", "1"]);

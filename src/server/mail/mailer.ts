@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import site from "../../../content/site.json";
+import { HREFLANG, type Language } from "../../lib/i18n/languages";
 import { addressSetting, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 
 /**
@@ -17,8 +18,8 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
-  /** Content-Language of the message, "pt-BR" or "en". */
-  language: string;
+  /** The language the message is written in. */
+  language: Language;
 }
 
 export function mailTarget(env: Env = globalThis.process.env, root = process.cwd()): MailTarget {
@@ -33,29 +34,38 @@ export function mailTarget(env: Env = globalThis.process.env, root = process.cwd
   return { kind: "outbox", directory: path.join(dataDirectory(env, root), "outbox"), from };
 }
 
-let transporter: Promise<Transporter> | undefined;
+interface Sender {
+  target: MailTarget;
+  transporter: Transporter;
+}
 
-async function transport(target: MailTarget): Promise<Transporter> {
-  // Loaded at run time, not bundled into Gatsby's functions.
-  const nodemailer = (await import(/* webpackIgnore: true */ "nodemailer")).default;
-  return target.kind === "smtp" ? nodemailer.createTransport(target.url) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+let sender: Promise<Sender> | undefined;
+
+/** The process's one mail target and its transport, made on the first message. */
+function currentSender(): Promise<Sender> {
+  sender ??= (async () => {
+    const target = mailTarget();
+    // Loaded at run time, not bundled into Gatsby's functions.
+    const nodemailer = (await import(/* webpackIgnore: true */ "nodemailer")).default;
+    const transporter = target.kind === "smtp" ? nodemailer.createTransport(target.url) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+    return { target, transporter };
+  })().catch((error: unknown) => {
+    sender = undefined;
+    throw error;
+  });
+  return sender;
 }
 
 /** Sends a message; resolves once the SMTP server took it (or the outbox file is written). */
-export async function sendMail(mail: Mail, target: MailTarget = mailTarget()): Promise<void> {
-  transporter ??= transport(target).catch((error: unknown) => {
-    transporter = undefined;
-    throw error;
-  });
-  const info = (await (
-    await transporter
-  ).sendMail({
+export async function sendMail(mail: Mail): Promise<void> {
+  const { target, transporter } = await currentSender();
+  const info = (await transporter.sendMail({
     from: target.from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    headers: { "Content-Language": mail.language },
+    headers: { "Content-Language": HREFLANG[mail.language] },
   })) as { message?: Buffer };
   if (target.kind === "outbox" && info.message) {
     await fs.promises.mkdir(target.directory, { recursive: true });

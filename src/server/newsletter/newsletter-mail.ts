@@ -6,7 +6,6 @@ import type { Mail } from "../mail/mailer";
 import { signLink, type LinkClaims } from "./links";
 
 const WORDS = { pt: mailPt.newsletter, en: mailEn.newsletter };
-const CONTENT_LANGUAGE = { pt: "pt-BR", en: "en" };
 
 /**
  * SITE_URL: the address links in e-mails lead to (a staging host, a test server); by default the
@@ -32,7 +31,7 @@ function message(language: "pt" | "en", kind: "confirm" | "welcome", to: string,
   const all = { productName: site.productName, siteUrl: `${siteAddress()}/${language}/`, ...values };
   return {
     to,
-    language: CONTENT_LANGUAGE[language],
+    language,
     subject: fillTemplate(kind === "confirm" ? words.confirmSubject : words.welcomeSubject, all),
     text: fillTemplate(kind === "confirm" ? words.confirmBody : words.welcomeBody, all),
   };

@@ -103,6 +103,11 @@ export async function photoSubmissions(db: Queryable, status: PhotoStatus): Prom
   return (await db.query<Row>(`SELECT * FROM photo_submissions WHERE status = $1 ORDER BY ${order}`, [status])).map(fromRow);
 }
 
+/** The latest decisions, approvals and rejections alike, newest first. */
+export async function recentDecisions(db: Queryable, limit: number): Promise<PhotoSubmission[]> {
+  return (await db.query<Row>("SELECT * FROM photo_submissions WHERE status <> 'pending' ORDER BY reviewed_at DESC LIMIT $1", [limit])).map(fromRow);
+}
+
 export async function photoSubmission(db: Queryable, id: string): Promise<PhotoSubmission | null> {
   const [row] = await db.query<Row>("SELECT * FROM photo_submissions WHERE id = $1", [id]);
   return row ? fromRow(row) : null;
