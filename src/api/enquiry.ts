@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { lodgeToday, validateEnquiry, type EnquiryValues } from "../lib/forms/enquiry";
+import { lodgeToday, validateEnquiry, type EnquiryResult, type EnquiryValues } from "../lib/forms/enquiry";
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
@@ -31,7 +31,7 @@ export default async function enquiry(req: GatsbyFunctionRequest<unknown>, res: 
   if (refuseMethod(req, res, "POST")) return;
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
-  const answer = formAnswer(req, res, "enquiry", () => from);
+  const answer = formAnswer<EnquiryResult>(req, res, "enquiry", () => from);
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { checkEmail } from "../lib/forms/forms";
+import { validateSignUp, type SignUpResult } from "../lib/forms/newsletter";
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { sessionSecret } from "../server/auth/sessions";
@@ -8,6 +8,7 @@ import { CONSENTED, formAnswer, overLimit, pageLanguage } from "../server/http/p
 import { sendMail } from "../server/mail/mailer";
 import { linkKey } from "../server/newsletter/links";
 import { confirmationMail } from "../server/newsletter/newsletter-mail";
+import { newsletterOffered } from "../server/newsletter/result-path";
 import { normalizeEmail, recordSignUp } from "../server/newsletter/subscribers";
 
 /**
@@ -17,7 +18,8 @@ import { normalizeEmail, recordSignUp } from "../server/newsletter/subscribers";
  * address but the confirmation message until its link is opened. Answers 202 { code: "sent" } whether
  * or not the address was already on the list, so the form tells no one who is; errors carry a `code`:
  * fields (400), crossSite (403), tooMany (429), failed (503). A form post without script gets a 303 back
- * to `from` with `?newsletter=<code>`.
+ * to `from` with `?newsletter=<code>`. With the newsletter switched off in site.json there is nothing
+ * to sign up to: 404.
  */
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { urlencoded: { limit: "2kb", extended: false }, json: { limit: "2kb" } },
@@ -29,18 +31,19 @@ export const SIGN_UPS_PER_ADDRESS = { limit: 5, windowMs: 10 * 60_000 };
 
 export default async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
+  if (!newsletterOffered()) {
+    res.status(404).json({ error: "the newsletter is switched off (site.json featureFlags.enableNewsletter)" });
+    return;
+  }
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
-  const answer = formAnswer(req, res, "newsletter", () => from);
+  const answer = formAnswer<SignUpResult>(req, res, "newsletter", () => from);
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
   const email = fields["email"] ?? "";
-  const problems = {
-    ...(checkEmail(email) ? { email: checkEmail(email) } : {}),
-    ...(CONSENTED.has(fields["consent"] ?? "") ? {} : { consent: "consent" }),
-  };
+  const problems = validateSignUp({ email, consent: CONSENTED.has(fields["consent"] ?? "") });
   if (Object.keys(problems).length > 0) return answer(400, "fields", "a valid e-mail and consent are required", { fields: problems });
 
   const db = await database();

@@ -91,6 +91,8 @@ export const TEMPLATES = [
   "staff",
   "photo-upload",
   "field-guides",
+  "newsletter",
+  "booking-enquiry",
 ] as const;
 
 /** Templates that open with the screen's written content from content/pages.json. */
@@ -107,6 +109,9 @@ export const ARTICLE_TEMPLATES: ReadonlySet<(typeof TEMPLATES)[number]> = new Se
   "field-guides",
 ]);
 
+/** The site's feature switches (site.json › featureFlags). */
+export const FEATURE_FLAGS = ["enableBooking", "enableTestimonials", "enableNewsletter", "enableChat", "useImageKitForHomepage"] as const;
+
 export const routeSchema = z.strictObject({
   id,
   slug: z.strictObject({ pt: slug, en: slug }),
@@ -120,6 +125,8 @@ export const routeSchema = z.strictObject({
   noindex: z.boolean(),
   /** "staff": the production server shows the page only to signed-in staff (it must also be noindex). */
   access: z.enum(["public", "staff"]).default("public"),
+  /** A feature switch the page belongs to: while it is off the route has no pages, links or sitemap entry. */
+  feature: z.enum(FEATURE_FLAGS).optional(),
   title: pageTitle,
   navLabel: menuLabel,
   description: pageDescription,
@@ -213,13 +220,7 @@ export const siteSchema = z.strictObject({
   countryLookupUrl: url.refine((u) => !u.endsWith("/"), { error: "expected no trailing slash" }),
   /** The two tab-title messages that alternate while the tab is hidden. */
   tabTeaser: z.array(localized).length(2, { error: "expected exactly two messages" }),
-  featureFlags: z.strictObject({
-    enableBooking: z.boolean(),
-    enableTestimonials: z.boolean(),
-    enableNewsletter: z.boolean(),
-    enableChat: z.boolean(),
-    useImageKitForHomepage: z.boolean(),
-  }),
+  featureFlags: z.strictObject(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<(typeof FEATURE_FLAGS)[number], z.ZodBoolean>),
 });
 
 export const redirectSchema = z.strictObject({ from: sitePath, to: routeRef });

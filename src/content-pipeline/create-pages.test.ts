@@ -13,8 +13,9 @@ describe("createPages", () => {
   createSitePages(routes, (page) => void created.push(page));
   const byPath = new Map(created.map((page) => [page.path, page]));
 
-  it("covers all 25 screens of the site, and the staff area besides", () => {
-    expect(routes.filter((r) => r.access === "public")).toHaveLength(25);
+  it("covers all 25 screens of the site, the newsletter and booking enquiry pages, and the staff area besides", () => {
+    expect(routes.filter((r) => r.access === "public")).toHaveLength(27);
+    expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["newsletter", "booking-enquiry"]));
     expect(routes.filter((r) => r.access === "staff").map((r) => r.id)).toEqual(["staff"]);
     expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["corporate-events", "documents", "menu", "login", "global-big-day"]));
   });

@@ -114,7 +114,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
       await onCreateNode?.(args, options, noop);
     }
     const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
-    expect(ofType("Route")).toHaveLength(26); // the 25 screens and the staff area
+    expect(ofType("Route")).toHaveLength(28); // the 25 screens, newsletter, booking enquiry and the staff area
     expect(ofType("SiteConfig")).toHaveLength(1);
     expect(ofType("Room").map((room) => [room.roomId, room.position, room.parent])).toEqual([
       ["family-bungalow", 0, "file-rooms.json"],

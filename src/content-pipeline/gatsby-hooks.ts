@@ -56,6 +56,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 export const BROWSER_STUBS = {
   outdent: path.resolve("src/shims/outdent.ts"),
   camelcase: path.resolve("src/shims/camelcase.ts"),
+  terser: path.resolve("src/shims/terser.ts"),
 };
 
 interface WebpackConfig {

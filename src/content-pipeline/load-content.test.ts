@@ -48,6 +48,19 @@ describe("content validation", () => {
     expect(problemsOf(CONTENT_DIR)).toEqual([]);
   });
 
+  it("leaves out the routes of a feature switched off, and only those", () => {
+    const dir = contentCopy();
+    const routeIds = () => loadContent(dir).routes.map((route) => route.id);
+    expect(routeIds()).toContain("newsletter");
+    editCollection(dir, "site", (site) => (site.featureFlags.enableNewsletter = false));
+    expect(routeIds()).not.toContain("newsletter");
+    expect(routeIds()).toEqual(
+      loadContent(CONTENT_DIR)
+        .routes.filter((route) => route.id !== "newsletter")
+        .map((route) => route.id),
+    );
+  });
+
   it("names file, JSON path, expectation and value for a wrong type", () => {
     const dir = contentCopy();
     edit(dir, "rooms.json", (rooms) => (rooms[0].guests.max = "four"));

@@ -66,5 +66,14 @@ export function loadContent(contentDir: string, onRead?: OnFileRead): Content {
   // Checks across values and files assume every file passed its schema; until then they would only add noise.
   if (problems.length === 0) runChecks({ contentDir, content: parsed as Content }, problems);
   if (problems.length > 0) throw new ContentValidationError(problems);
-  return parsed as Content;
+  return withoutSwitchedOffRoutes(parsed as Content);
+}
+
+/**
+ * Drops the routes whose feature switch (site.json › featureFlags) is off, here, so the pages, nodes,
+ * links, sitemap and redirects built from the content never meet them.
+ */
+function withoutSwitchedOffRoutes(content: Content): Content {
+  const flags = content.site.featureFlags;
+  return { ...content, routes: content.routes.filter((route) => !route.feature || flags[route.feature]) };
 }

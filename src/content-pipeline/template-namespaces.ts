@@ -22,6 +22,8 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | "not-found", readonly st
   "not-found": ["notFound"],
   page: [],
   "photo-upload": ["forms"],
+  newsletter: ["forms", "newsletter"],
+  "booking-enquiry": ["forms", "enquiry"],
   primates: ["wildlife"],
   "privacy-policy": [],
   staff: ["forms"],

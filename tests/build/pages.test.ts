@@ -131,13 +131,13 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
       expect(root.querySelector("main#main")).not.toBeNull();
     });
 
-    it("sends Book now to the booking page in a new tab once set, else to the contact page of its language", () => {
+    it("sends Book now to the booking page in a new tab once set, else to the booking enquiry form of its language", () => {
       const book = root.querySelectorAll("header a").find((a) => a.textContent.includes(COMMON[language].nav.bookNow));
       if (site.bookingUrl) {
         expect(book?.getAttribute("href")).toBe(site.bookingUrl);
         expect(book?.getAttribute("target")).toBe("_blank");
       } else {
-        expect(book?.getAttribute("href")).toBe(pathOf("how-to-get-here", language));
+        expect(book?.getAttribute("href")).toBe(pathOf("booking-enquiry", language));
         expect(book?.hasAttribute("target")).toBe(false);
       }
     });
@@ -156,7 +156,7 @@ describe.each(LANGUAGES)("footer columns (%s)", (language) => {
     accommodation: ["accommodations", "lodge", "gastronomy", "nature-events"],
     experiences: ["birdwatching", "primates", "boat-safari", "trails", "field-guides"],
     information: ["how-to-get-here", "faq", "privacy-policy"],
-    presence: ["cop30-retreat", "global-big-day", "photo-upload"],
+    presence: ["cop30-retreat", "global-big-day", "photo-upload", ...(site.featureFlags.enableNewsletter ? ["newsletter"] : [])],
   };
   const footer = page(pathOf("home", language)).querySelector("footer");
   it.each(Object.entries(FOOTER_COLUMNS))("%s lists its pages in the footer's order", (group, ids) => {

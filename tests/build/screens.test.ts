@@ -86,7 +86,8 @@ describe.each(LANGUAGES)("Privacy policy (%s)", (language) => {
 
   it("says when it was last updated, in the page's language", () => {
     expect(mainText(urlPath)).toContain(formatYearMonth(privacy.lastUpdated, language));
-    expect(privacy.lastUpdated).toBe("2025-05");
+    // May 2025 was the first version; the newsletter and booking enquiries were added in November 2026.
+    expect(privacy.lastUpdated).toBe("2026-11");
   });
 
   it("has every section, with the retention and response constants from site config", () => {

@@ -56,7 +56,7 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
 
     const confirmed = await open(confirmLink);
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe("/en/?newsletter=confirmed");
+    expect(confirmed.headers.get("location")).toBe("/en/newsletter/?newsletter=confirmed#newsletter-confirmed");
     expect(await status("leitora@example.com")).toBe("confirmed");
     const [, welcome] = await smtp.to("leitora@example.com", 2);
     expect(welcome?.subject).toBe("Subscription confirmed: Jardim da Amazônia news");
@@ -66,7 +66,7 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
 
     const unsubscribeLink = linkIn(welcome!, "/api/newsletter-unsubscribe");
     const left = await open(unsubscribeLink);
-    expect(left.headers.get("location")).toBe("/en/?newsletter=unsubscribed");
+    expect(left.headers.get("location")).toBe("/en/newsletter/?newsletter=unsubscribed#newsletter-unsubscribed");
     expect(await status("leitora@example.com")).toBe("unsubscribed");
     // One-click unsubscribe (a mail program's POST) works too, every time.
     expect(

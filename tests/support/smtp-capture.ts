@@ -26,6 +26,8 @@ export async function startSmtpCapture(): Promise<CapturedMail> {
         .catch(callback);
     },
   });
+  // A sender killed mid-message resets its connection; that is the sender's fault, not the capture's.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   const addressed = (address: string) => messages.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(address)));

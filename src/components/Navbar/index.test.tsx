@@ -132,10 +132,10 @@ describe("Navbar", () => {
     expect(toggle).toHaveTextContent(/^EN/);
   });
 
-  it("without a booking page or WhatsApp number in site.json: Book now leads to the contact page, same tab, and no WhatsApp link", () => {
+  it("without a booking page or WhatsApp number in site.json: Book now leads to the booking enquiry form, same tab, and no WhatsApp link", () => {
     renderNavbar("en", { bookingUrl: "", whatsapp: "" });
     for (const book of screen.getAllByRole("link", { name: /Book now/, hidden: true })) {
-      expect(book).toHaveAttribute("href", "/en/how-to-get-here/");
+      expect(book).toHaveAttribute("href", "/en/pedido-de-reserva/");
       expect(book).not.toHaveAttribute("target");
     }
     expect(screen.queryAllByRole("link", { name: /WhatsApp/, hidden: true })).toEqual([]);

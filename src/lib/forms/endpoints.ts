@@ -8,4 +8,6 @@ export const FORM_ENDPOINTS = {
   logout: "/api/logout",
   session: "/api/session",
   photoUpload: "/api/photos",
+  newsletter: "/api/newsletter",
+  enquiry: "/api/enquiry",
 } as const;

@@ -17,6 +17,10 @@ export interface EnquiryValues {
   phone: string;
 }
 
+/** The enquiry endpoint's answers, each a message of the page (`#enquiry-<result>` without script). */
+export const ENQUIRY_RESULTS = ["sent", "fields", "tooMany", "crossSite", "failed"] as const;
+export type EnquiryResult = (typeof ENQUIRY_RESULTS)[number];
+
 export type EnquiryError = FieldError | "date" | "past" | "order" | "tooLongStay" | "guests" | "choice" | "phone";
 export type EnquiryErrors = Partial<Record<keyof EnquiryValues, EnquiryError>>;
 

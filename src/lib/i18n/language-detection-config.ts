@@ -1,3 +1,4 @@
+import { minify_sync } from "terser";
 import type { DetectionConfig, PrePaintPage } from "./language-detection";
 import { createLanguageDetector } from "./language-detection";
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./languages";
@@ -18,7 +19,13 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** The inline <head> script for one page: the detector's own source, called with this page's data. */
+/**
+ * The inline <head> script for one page: the detector's own source, called with this page's data,
+ * minified (it travels in every page's HTML; the server-side renderer keeps the source as written).
+ */
 export function prePaintScript(page: PrePaintPage): string {
-  return `(${createLanguageDetector.toString()})(${scriptSafeJson(detectionConfig)}).run(window,${scriptSafeJson(page)});`;
+  const script = `(${createLanguageDetector.toString()})(${scriptSafeJson(detectionConfig)}).run(window,${scriptSafeJson(page)});`;
+  const minified = minify_sync(script, { ecma: 2017, format: { comments: false } }).code;
+  if (!minified) throw new Error("the pre-paint script could not be minified");
+  return minified;
 }

@@ -1,5 +1,5 @@
-/** The route that is also the contact page (content/routes.json): directions and every way to reach the lodge. */
-export const CONTACT_ROUTE_ID = "how-to-get-here";
+/** The route of the booking enquiry form (content/routes.json), which stands in for a booking page. */
+export const ENQUIRY_ROUTE_ID = "booking-enquiry";
 
 /** Where a link goes: an outside page (new tab) or a page of this site (same tab). */
 export interface LinkTarget {
@@ -15,12 +15,12 @@ export interface RoutePath {
 
 /**
  * "Book now" everywhere: the lodge's booking page (content/site.json › bookingUrl, in a new tab)
- * once it is set; until then the contact page in the page's language, so the button always leads
- * somewhere real. `routes` is the route table as the page query gives it, paths already in the page's
- * language (built by localizedPath); without a contact route, the home page of that table.
+ * once it is set; until then the booking enquiry form in the page's language, which the lodge answers
+ * by e-mail. `routes` is the route table as the page query gives it, paths already in the page's
+ * language (built by localizedPath); without an enquiry route, the home page of that table.
  */
 export function bookingTarget(site: { bookingUrl: string }, routes: readonly RoutePath[]): LinkTarget {
   if (site.bookingUrl !== "") return { href: site.bookingUrl, external: true };
-  const page = routes.find((route) => route.routeId === CONTACT_ROUTE_ID) ?? routes.find((route) => route.routeId === "home");
+  const page = routes.find((route) => route.routeId === ENQUIRY_ROUTE_ID) ?? routes.find((route) => route.routeId === "home");
   return { href: page?.path ?? "/", external: false };
 }

@@ -12,10 +12,10 @@ describe("siteLinkTarget", () => {
     expect(siteLinkTarget("booking", given, routes)).toEqual({ href: "https://booking.test/lodge", external: true });
   });
 
-  it("has nowhere to go while an address is unset, except booking, which leads to the contact page", () => {
+  it("has nowhere to go while an address is unset, except booking, which leads to the booking enquiry form", () => {
     expect(siteLinkTarget("birdHotspot", unset, routes)).toBeNull();
     expect(siteLinkTarget("instagram", unset, routes)).toBeNull();
-    expect(siteLinkTarget("booking", unset, routes)).toEqual({ href: "/en/how-to-get-here/", external: false });
+    expect(siteLinkTarget("booking", unset, routes)).toEqual({ href: "/en/pedido-de-reserva/", external: false });
   });
 
   it("refuses a name it does not know", () => {
@@ -34,6 +34,6 @@ describe("resolveContentLink", () => {
 
   it("resolves site links through site.json, null while unset", () => {
     expect(resolveContentLink({ label: "Instagram", siteLink: "instagram" }, unset, routes)).toBeNull();
-    expect(resolveContentLink({ label: "Book now", siteLink: "booking" }, unset, routes)).toEqual({ href: "/en/how-to-get-here/", external: false });
+    expect(resolveContentLink({ label: "Book now", siteLink: "booking" }, unset, routes)).toEqual({ href: "/en/pedido-de-reserva/", external: false });
   });
 });

@@ -1,5 +1,26 @@
+import routes from "../../../content/routes.json";
+import site from "../../../content/site.json";
+import type { NewsletterResult } from "../../lib/forms/newsletter";
+import type { Language } from "../../lib/i18n/languages";
+import { localizedPath } from "../../lib/routing/routes";
+
+function newsletterRoute() {
+  const route = routes.find((entry) => entry.id === "newsletter");
+  if (!route) throw new Error('content/routes.json has no "newsletter" route, where the newsletter links lead');
+  return route;
+}
+const page = newsletterRoute();
+
+/** Whether the newsletter is offered (site.json › featureFlags): its page exists only then. */
+export const newsletterOffered = () => site.featureFlags.enableNewsletter;
+
 /**
- * Where a newsletter link leads once it has done its work: the home page of the subscriber's
- * language, with the result in the query (`?newsletter=confirmed`).
+ * Where a newsletter link leads once it has done its work: the newsletter page in the subscriber's
+ * language, at its result (`?newsletter=confirmed#newsletter-confirmed`), whose message the page shows
+ * by CSS alone. With the newsletter switched off (and its page gone), links still work for those
+ * already on the list, and lead to the home page.
  */
-export const newsletterResultPath = (language: "pt" | "en", result: string) => `/${language}/?newsletter=${result}`;
+export function newsletterResultPath(language: Language, result: NewsletterResult): string {
+  const path = newsletterOffered() ? localizedPath(page, language) : `/${language}/`;
+  return `${path}?newsletter=${result}#newsletter-${result}`;
+}

@@ -1,0 +1,177 @@
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ENQUIRY_LIMITS, ENQUIRY_RESULTS, lodgeToday, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "../../lib/forms/enquiry";
+import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
+import { LIMITS } from "../../lib/forms/forms";
+import { sendForm } from "../../lib/forms/send-form";
+import { ErrorSummary, Field } from "./Field";
+import { ReturnedResults, RobotTrap, useHydrated } from "./FormParts";
+import * as own from "./EnquiryForm.module.css";
+import * as styles from "./index.module.css";
+
+type FieldName = keyof EnquiryValues;
+const FIELDS: readonly FieldName[] = ["checkIn", "checkOut", "adults", "children", "stay", "message", "name", "email", "phone"];
+const EMPTY: EnquiryValues = { checkIn: "", checkOut: "", adults: "2", children: "", stay: "undecided", message: "", name: "", email: "", phone: "" };
+const REQUIRED: ReadonlySet<FieldName> = new Set(["checkIn", "checkOut", "adults", "stay", "name", "email"]);
+
+export interface StayOption {
+  /** `room:<id>` or `package:<id>`, as the server knows them. */
+  value: string;
+  label: string;
+  /** A package's length, shown with its name. */
+  days?: number;
+}
+
+interface EnquiryFormProps {
+  rooms: readonly StayOption[];
+  packages: readonly StayOption[];
+  /** This page's own path: a post without script comes back here with its result. */
+  from: string;
+}
+
+/**
+ * The booking enquiry: the dates, who comes, where they would stay, a message and how to reply. Checked
+ * here by the same rules as on the server; with script it is sent in the background and a refused
+ * enquiry keeps everything typed. A link may choose the stay beforehand (`?stay=room:farmhouse`).
+ */
+export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
+  const { t } = useTranslation(["enquiry", "forms"]);
+  const id = useId();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<EnquiryValues>(EMPTY);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [status, setStatus] = useState("");
+  const [sending, setSending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const choices = useMemo(() => new Set(["undecided", ...rooms.map((room) => room.value), ...packages.map((item) => item.value)]), [rooms, packages]);
+  const set = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  useEffect(() => {
+    const chosen = new URLSearchParams(window.location.search).get("stay");
+    if (chosen && choices.has(chosen)) setValues((current) => ({ ...current, stay: chosen }));
+  }, [choices]);
+
+  const fieldId = (field: FieldName) => `${id}-${field}`;
+  const message = (field: FieldName): string | null => {
+    const error = errors[field];
+    if (!error) return null;
+    const guests = field === "adults" ? { min: 1, max: ENQUIRY_LIMITS.maxAdults } : { min: 0, max: ENQUIRY_LIMITS.maxChildren };
+    const max = field === "message" ? ENQUIRY_LIMITS.message : field === "name" ? LIMITS.name : LIMITS.email;
+    return t(`forms:errors.${error}`, { max, maxNights: ENQUIRY_LIMITS.maxNights, ...(error === "guests" ? guests : {}) });
+  };
+
+  const showErrors = (found: EnquiryErrors) => {
+    setErrors(found);
+    setStatus("");
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateEnquiry(values, choices, lodgeToday());
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const form = event.currentTarget;
+    setErrors({});
+    setSending(true);
+    setStatus(t("enquiry:sending"));
+    const outcome = await sendForm(FORM_ENDPOINTS.enquiry, form, ENQUIRY_RESULTS);
+    setSending(false);
+    if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return showErrors(outcome.fields as EnquiryErrors);
+    if (outcome.code === "sent") setValues(EMPTY);
+    setStatus(t(`enquiry:results.${outcome.code}`));
+  };
+
+  const summary = FIELDS.filter((field) => errors[field]).map((field) => ({ id: fieldId(field), message: `${t(`enquiry:${field}`)}: ${message(field)}` }));
+
+  const field = (
+    name: FieldName,
+    control: (props: React.InputHTMLAttributes<HTMLElement> & { id: string; name: string }) => React.ReactNode,
+    hint?: string,
+  ) => (
+    <Field
+      id={fieldId(name)}
+      label={t(`enquiry:${name}`)}
+      hint={hint}
+      error={message(name)}
+      required={REQUIRED.has(name)}
+      requiredLabel={t("enquiry:required")}
+    >
+      {(describedBy, invalid) =>
+        control({
+          id: fieldId(name),
+          name,
+          className: styles.input,
+          required: REQUIRED.has(name),
+          "aria-invalid": invalid || undefined,
+          "aria-describedby": describedBy,
+        })
+      }
+    </Field>
+  );
+  const input = (name: FieldName, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) =>
+    field(name, (common) => <input {...common} value={values[name]} onChange={(event) => set(name, event.target.value)} {...props} />, hint);
+  const today = hydrated ? lodgeToday() : undefined;
+
+  return (
+    <form method="post" action={FORM_ENDPOINTS.enquiry} className={own.form} onSubmit={onSubmit} noValidate={hydrated} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t("enquiry:heading")}
+      </h2>
+      <p className={own.note}>{t("enquiry:note")}</p>
+      <ReturnedResults name="enquiry" codes={ENQUIRY_RESULTS} message={(code) => t(`enquiry:results.${code}`)} />
+      <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
+      <input type="hidden" name="from" value={from} />
+      <RobotTrap id={id} />
+      <fieldset className={own.group}>
+        <legend className={own.legend}>{t("enquiry:stayHeading")}</legend>
+        <div className={own.pair}>
+          {input("checkIn", { type: "date", min: today })}
+          {input("checkOut", { type: "date", min: values.checkIn || today })}
+        </div>
+        <div className={own.pair}>
+          {input("adults", { type: "number", min: 1, max: ENQUIRY_LIMITS.maxAdults, inputMode: "numeric" })}
+          {input("children", { type: "number", min: 0, max: ENQUIRY_LIMITS.maxChildren, inputMode: "numeric" })}
+        </div>
+        {field("stay", (common) => (
+          <select {...common} value={values.stay} onChange={(event) => set("stay", event.target.value)}>
+            <option value="undecided">{t("enquiry:undecided")}</option>
+            <optgroup label={t("enquiry:rooms")}>
+              {rooms.map((room) => (
+                <option key={room.value} value={room.value}>
+                  {room.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t("enquiry:packages")}>
+              {packages.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {t("enquiry:packageLabel", { title: item.label, count: item.days })}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        ))}
+        {field(
+          "message",
+          (common) => (
+            <textarea {...common} rows={5} maxLength={ENQUIRY_LIMITS.message} value={values.message} onChange={(event) => set("message", event.target.value)} />
+          ),
+          t("enquiry:messageHint", { max: ENQUIRY_LIMITS.message }),
+        )}
+      </fieldset>
+      <fieldset className={own.group}>
+        <legend className={own.legend}>{t("enquiry:contactHeading")}</legend>
+        {input("name", { autoComplete: "name" })}
+        {input("email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false }, t("enquiry:emailHint"))}
+        {input("phone", { type: "tel", autoComplete: "tel" }, t("enquiry:phoneHint"))}
+      </fieldset>
+      <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+        {t("enquiry:submit")}
+      </button>
+      <p className={styles.status} role="status" data-testid="form-status">
+        {status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from "gatsby";
+import React, { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
+import { LIMITS } from "../../lib/forms/forms";
+import { NEWSLETTER_RESULTS, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
+import { sendForm } from "../../lib/forms/send-form";
+import { ErrorSummary, Field } from "./Field";
+import { Consent, ReturnedResults, RobotTrap, useHydrated } from "./FormParts";
+import * as styles from "./index.module.css";
+
+const EMPTY: SignUpValues = { email: "", consent: false };
+
+interface NewsletterFormProps {
+  productName: string;
+  /** This page's own path: a post without script, and the links in the mails, come back here with their result. */
+  from: string;
+  privacyPath: string;
+}
+
+/**
+ * The newsletter sign-up: an e-mail address and consent. With script it is sent in the background and
+ * the answer shown here; without script the browser posts it and comes back to `#newsletter-<result>`.
+ * The confirm and unsubscribe links of the mails lead back here too, to their own result.
+ */
+export function NewsletterForm({ productName, from, privacyPath }: NewsletterFormProps) {
+  const { t } = useTranslation(["newsletter", "forms"]);
+  const id = useId();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [status, setStatus] = useState("");
+  const [sending, setSending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const emailId = `${id}-email`;
+  const consentId = `${id}-consent`;
+  const errorText = (field: keyof SignUpValues) => (errors[field] ? t(`forms:errors.${errors[field]}`, { max: LIMITS.email }) : null);
+
+  const showErrors = (found: SignUpErrors) => {
+    setErrors(found);
+    setStatus("");
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateSignUp(values);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const form = event.currentTarget;
+    setErrors({});
+    setSending(true);
+    setStatus(t("newsletter:sending"));
+    const outcome = await sendForm(FORM_ENDPOINTS.newsletter, form, SIGN_UP_RESULTS);
+    setSending(false);
+    if (outcome.code === "fields" && (outcome.fields["email"] || outcome.fields["consent"])) return showErrors(outcome.fields as SignUpErrors);
+    if (outcome.code === "sent") {
+      form.reset();
+      setValues(EMPTY);
+    }
+    setStatus(t(`newsletter:results.${outcome.code}`));
+  };
+
+  const summary = [
+    ...(errors.email ? [{ id: emailId, message: `${t("newsletter:email")}: ${errorText("email")}` }] : []),
+    ...(errors.consent ? [{ id: consentId, message: `${t("newsletter:consentShort")}: ${errorText("consent")}` }] : []),
+  ];
+
+  return (
+    <form method="post" action={FORM_ENDPOINTS.newsletter} className={styles.form} onSubmit={onSubmit} noValidate={hydrated} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t("newsletter:heading")}
+      </h2>
+      <ReturnedResults name="newsletter" codes={NEWSLETTER_RESULTS} message={(code) => t(`newsletter:results.${code}`)} />
+      <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
+      <input type="hidden" name="from" value={from} />
+      <RobotTrap id={id} />
+      <Field id={emailId} label={t("newsletter:email")} hint={t("newsletter:emailHint")} error={errorText("email")}>
+        {(describedBy, invalid) => (
+          <input
+            id={emailId}
+            name="email"
+            type="email"
+            className={styles.input}
+            placeholder={t("newsletter:emailPlaceholder")}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={values.email}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          />
+        )}
+      </Field>
+      <Consent
+        id={consentId}
+        label={t("newsletter:consent", { productName })}
+        checked={values.consent}
+        error={errorText("consent")}
+        onChange={(consent) => setValues((current) => ({ ...current, consent }))}
+      />
+      <p className={styles.hint}>
+        {t("newsletter:privacy")} <Link to={privacyPath}>{t("newsletter:privacyLink")}</Link>.
+      </p>
+      <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+        {t("newsletter:submit")}
+      </button>
+      <p className={styles.status} role="status" data-testid="form-status">
+        {status}
+      </p>
+    </form>
+  );
+}
