@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { BROWSER_TEST_DATA_DIR } from "./tests/support/browser-data";
+import { BROWSER_LODGE_INBOX, BROWSER_TEST_DATA_DIR } from "./tests/support/browser-data";
 
 /**
  * Browser tests against the production server (`npm run serve`) of the build, in Debian's Chromium
@@ -51,7 +51,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/pt/`,
     reuseExistingServer: false,
     // Every page the tests open reports its web vitals here; `npm run vitals:report` summarizes them.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: BROWSER_TEST_DATA_DIR },
+    // Mail goes to DATA_DIR/outbox, the lodge's captured inbox included; its links lead back to this
+    // server. Each form test posts from an address of its own (X-Forwarded-For), so the per-address
+    // limits of one test never refuse another's.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: BROWSER_TEST_DATA_DIR,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LODGE_INBOX: BROWSER_LODGE_INBOX,
+      TRUST_PROXY: "true",
+    },
     timeout: 120_000,
     stdout: "ignore",
   },

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { siteContent } from "../../src/content-pipeline/content-store";
 import { gotoHydrated } from "./hydrated";
@@ -48,7 +49,7 @@ test.describe("desktop dropdowns", () => {
     await expect(header).toHaveAttribute("data-solid", "");
   });
 
-  test("Book now opens the booking page in a new tab once set, else the contact page of the language in the same tab", async ({ page }) => {
+  test("Book now opens the booking page in a new tab once set, else the booking enquiry form of the language in the same tab", async ({ page }) => {
     await gotoHydrated(page, "/en/");
     const book = page.locator("header").getByRole("link", { name: /Book now/ });
     if (site.bookingUrl) {
@@ -58,7 +59,7 @@ test.describe("desktop dropdowns", () => {
     } else {
       await expect(book).not.toHaveAttribute("target", /.*/);
       await book.click();
-      await expect(page).toHaveURL(/\/en\/how-to-get-here\/$/);
+      await expect(page).toHaveURL(/\/en\/pedido-de-reserva\/$/);
     }
   });
 });
@@ -176,3 +177,14 @@ test("FAQ answers open and close from the keyboard", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.locator("details").first()).not.toHaveAttribute("open", "");
 });
+
+// The header changes at 520, 769, 1100, 1180 and 1320 px: at each width between, every link and button
+// it shows has a name that is read out, icons included.
+for (const width of [390, 600, 900, 1150, 1280, 1440]) {
+  test(`every control of the header has a name at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/en/");
+    const results = await new AxeBuilder({ page }).include("header").withRules(["link-name", "button-name"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

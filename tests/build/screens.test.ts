@@ -61,17 +61,21 @@ describe.each(LANGUAGES)("How to get here (%s)", (language) => {
     expect(hrefs.filter((href) => /^(mailto:|tel:|https:\/\/wa\.me\/)/.test(href))).toEqual(expected);
   });
 
-  it("offers Book now to the booking page once set; until then none here, where it would lead back to this page", () => {
+  it("offers Book now: the booking page in a new tab once set, until then the booking enquiry form", () => {
     const book = root.querySelectorAll("main a").filter((a) => a.textContent.includes(bookNow[language]));
     if (site.bookingUrl) {
       expect(book.map((a) => a.getAttribute("href"))).toContain(site.bookingUrl);
       expect(book[0]?.getAttribute("target")).toBe("_blank");
-    } else expect(book).toEqual([]);
+    } else {
+      expect(book.map((a) => a.getAttribute("href"))).toEqual([pathOf("booking-enquiry", language)]);
+      expect(book[0]?.hasAttribute("target")).toBe(false);
+    }
   });
 
-  it("has no contact section while site config gives no way to reach the lodge", () => {
-    const anything = [site.email, site.phone, site.whatsappReservations, site.whatsappGuidance, site.bookingUrl].some(Boolean);
-    expect(root.querySelector("#contact") !== null).toBe(anything);
+  it("has a contact section listing only the channels site config sets", () => {
+    const channels = [site.email, site.phone, site.whatsappReservations, site.whatsappGuidance].filter(Boolean);
+    expect(root.querySelector("#contact")).not.toBeNull();
+    expect(root.querySelectorAll("#contact li")).toHaveLength(channels.length);
   });
 
   it("links the map out instead of loading one", () => {

@@ -1,11 +1,12 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import React, { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENQUIRY_LIMITS, ENQUIRY_RESULTS, lodgeToday, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "../../lib/forms/enquiry";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS } from "../../lib/forms/forms";
 import { sendForm } from "../../lib/forms/send-form";
 import { ErrorSummary, Field } from "./Field";
-import { ReturnedResults, RobotTrap, useHydrated } from "./FormParts";
+import { ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
+import { useHydrated } from "./use-hydrated";
 import * as own from "./EnquiryForm.module.css";
 import * as styles from "./index.module.css";
 
@@ -39,10 +40,7 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [status, setStatus] = useState("");
-  const [sending, setSending] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { errors, status, sending, summaryRef, submit } = useFormSubmission<EnquiryErrors>();
   const choices = useMemo(() => new Set(["undecided", ...rooms.map((room) => room.value), ...packages.map((item) => item.value)]), [rooms, packages]);
   const set = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -60,27 +58,13 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
     return t(`forms:errors.${error}`, { max, maxNights: ENQUIRY_LIMITS.maxNights, ...(error === "guests" ? guests : {}) });
   };
 
-  const showErrors = (found: EnquiryErrors) => {
-    setErrors(found);
-    setStatus("");
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateEnquiry(values, choices, lodgeToday());
-    if (Object.keys(found).length > 0) return showErrors(found);
-    const form = event.currentTarget;
-    setErrors({});
-    setSending(true);
-    setStatus(t("enquiry:sending"));
-    const outcome = await sendForm(FORM_ENDPOINTS.enquiry, form, ENQUIRY_RESULTS);
-    setSending(false);
-    if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return showErrors(outcome.fields as EnquiryErrors);
-    if (outcome.code === "sent") setValues(EMPTY);
-    setStatus(t(`enquiry:results.${outcome.code}`));
-  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    submit(event, validateEnquiry(values, choices, lodgeToday()), t("enquiry:sending"), async (form) => {
+      const outcome = await sendForm(FORM_ENDPOINTS.enquiry, form, ENQUIRY_RESULTS);
+      if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return { errors: outcome.fields as EnquiryErrors };
+      if (outcome.code === "sent") setValues(EMPTY);
+      return { message: t(`enquiry:results.${outcome.code}`) };
+    });
 
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({ id: fieldId(field), message: `${t(`enquiry:${field}`)}: ${message(field)}` }));
 

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useRef, useState } from "react";
 import * as styles from "./index.module.css";
 
 /** A field people never see, in every visitor's form: whoever fills it in is a robot, and is ignored. */
@@ -62,13 +62,43 @@ export function ReturnedResults({ name, codes, message }: { name: string; codes:
   );
 }
 
+/** What sending a form came to: a message for its status line, or the fields the server refused. */
+export type SendResult<Errors> = { message: string } | { errors: Errors };
+
 /**
- * Whether the page's script runs. Until it does, a form keeps the browser's own checks (required,
- * type, min), which are all a visitor without script gets before posting; once it runs, the form's
- * own checks, in the page's language, take over.
+ * The round of every form: check in the page, list the problems (focus on their summary) or send,
+ * say so while sending, then show the answer. A second press while sending does nothing.
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+export function useFormSubmission<Errors extends object>() {
+  const [errors, setErrors] = useState<Errors>({} as Errors);
+  const [status, setStatus] = useState("");
+  const [sending, setSending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    setStatus("");
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const submit = async (
+    event: React.FormEvent<HTMLFormElement>,
+    found: Errors,
+    sendingMessage: string,
+    send: (form: HTMLFormElement) => Promise<SendResult<Errors>>,
+  ) => {
+    event.preventDefault();
+    if (sending) return;
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const form = event.currentTarget;
+    setErrors({} as Errors);
+    setSending(true);
+    setStatus(sendingMessage);
+    const result = await send(form);
+    setSending(false);
+    if ("errors" in result) showErrors(result.errors);
+    else setStatus(result.message);
+  };
+
+  return { errors, status, sending, summaryRef, submit };
 }

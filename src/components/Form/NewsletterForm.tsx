@@ -1,12 +1,13 @@
 import { Link } from "gatsby";
-import React, { useId, useRef, useState } from "react";
+import React, { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS } from "../../lib/forms/forms";
 import { NEWSLETTER_RESULTS, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
 import { sendForm } from "../../lib/forms/send-form";
 import { ErrorSummary, Field } from "./Field";
-import { Consent, ReturnedResults, RobotTrap, useHydrated } from "./FormParts";
+import { Consent, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
+import { useHydrated } from "./use-hydrated";
 import * as styles from "./index.module.css";
 
 const EMPTY: SignUpValues = { email: "", consent: false };
@@ -28,38 +29,21 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
   const id = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [status, setStatus] = useState("");
-  const [sending, setSending] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { errors, status, sending, summaryRef, submit } = useFormSubmission<SignUpErrors>();
   const emailId = `${id}-email`;
   const consentId = `${id}-consent`;
   const errorText = (field: keyof SignUpValues) => (errors[field] ? t(`forms:errors.${errors[field]}`, { max: LIMITS.email }) : null);
 
-  const showErrors = (found: SignUpErrors) => {
-    setErrors(found);
-    setStatus("");
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateSignUp(values);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    const form = event.currentTarget;
-    setErrors({});
-    setSending(true);
-    setStatus(t("newsletter:sending"));
-    const outcome = await sendForm(FORM_ENDPOINTS.newsletter, form, SIGN_UP_RESULTS);
-    setSending(false);
-    if (outcome.code === "fields" && (outcome.fields["email"] || outcome.fields["consent"])) return showErrors(outcome.fields as SignUpErrors);
-    if (outcome.code === "sent") {
-      form.reset();
-      setValues(EMPTY);
-    }
-    setStatus(t(`newsletter:results.${outcome.code}`));
-  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    submit(event, validateSignUp(values), t("newsletter:sending"), async (form) => {
+      const outcome = await sendForm(FORM_ENDPOINTS.newsletter, form, SIGN_UP_RESULTS);
+      if (outcome.code === "fields" && (outcome.fields["email"] || outcome.fields["consent"])) return { errors: outcome.fields as SignUpErrors };
+      if (outcome.code === "sent") {
+        form.reset();
+        setValues(EMPTY);
+      }
+      return { message: t(`newsletter:results.${outcome.code}`) };
+    });
 
   const summary = [
     ...(errors.email ? [{ id: emailId, message: `${t("newsletter:email")}: ${errorText("email")}` }] : []),

@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState } from "react";
+import React, { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fileTypeList } from "../../lib/forms/file-types";
@@ -15,6 +15,7 @@ import {
 } from "../../lib/forms/photo-upload";
 import { isLanguage } from "../../lib/i18n/languages";
 import { ErrorSummary, Field } from "./Field";
+import { Consent, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
 import * as styles from "./index.module.css";
 
 type FieldName = keyof PhotoUploadValues;
@@ -38,10 +39,7 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
   const { t, i18n } = useTranslation("forms");
   const id = useId();
   const [values, setValues] = useState<PhotoUploadValues>(EMPTY);
-  const [errors, setErrors] = useState<PhotoUploadErrors>({});
-  const [status, setStatus] = useState("");
-  const [sending, setSending] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { errors, status, sending, summaryRef, submit } = useFormSubmission<PhotoUploadErrors>();
   const types = fileTypeList(rules.types, isLanguage(i18n.language) ? i18n.language : "pt");
   const size = `${rules.maxMegabytes} MB`;
   const messageValues = { types, size, minSide: rules.minSidePixels, megapixels: rules.maxMegapixels };
@@ -54,31 +52,17 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
   };
   const set = <K extends FieldName>(field: K, value: PhotoUploadValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
-  const showErrors = (found: PhotoUploadErrors) => {
-    setErrors(found);
-    setStatus("");
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validatePhotoUpload(values, rules);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    const form = event.currentTarget;
-    setErrors({});
-    setSending(true);
-    setStatus(t("forms:upload.sending"));
-    const outcome = await sendPhoto(new FormData(form));
-    setSending(false);
-    // The summary lists only this form's fields, so whatever else the answer names is left out.
-    if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return showErrors(outcome.fields);
-    if (outcome.code === "sent") {
-      form.reset();
-      setValues(EMPTY);
-    }
-    setStatus(resultMessage(outcome.code));
-  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    submit(event, validatePhotoUpload(values, rules), t("forms:upload.sending"), async (form) => {
+      const outcome = await sendPhoto(new FormData(form));
+      // The summary lists only this form's fields, so whatever else the answer names is left out.
+      if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return { errors: outcome.fields };
+      if (outcome.code === "sent") {
+        form.reset();
+        setValues(EMPTY);
+      }
+      return { message: resultMessage(outcome.code) };
+    });
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
     id: fieldId(field),
     message: `${field === "consent" ? t("forms:upload.consentShort") : t(`forms:upload.${field}`)}: ${message(field, errors[field])}`,
@@ -122,18 +106,10 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("forms:upload.heading")}
       </h2>
-      {UPLOAD_RESULTS.map((code) => (
-        <p key={code} id={`upload-${code}`} className={`${styles.status} ${styles.returned}`} tabIndex={-1}>
-          {resultMessage(code)}
-        </p>
-      ))}
+      <ReturnedResults name="upload" codes={UPLOAD_RESULTS} message={(code) => resultMessage(code as UploadResult)} />
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
       <input type="hidden" name="from" value={from} />
-      {/* Filled in only by robots that fill in every field; people never see it. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <RobotTrap id={id} />
       {textInput("name", { autoComplete: "name" })}
       {textInput("email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false })}
       <Field
@@ -171,27 +147,13 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
         )}
       </Field>
       {textInput("caption", {})}
-      <div className={styles.field} data-invalid={errors.consent ? "" : undefined}>
-        <div className={styles.check}>
-          <input
-            id={fieldId("consent")}
-            name="consent"
-            type="checkbox"
-            className={styles.checkbox}
-            checked={values.consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${fieldId("consent")}-error` : undefined}
-            required
-            onChange={(event) => set("consent", event.target.checked)}
-          />
-          <label htmlFor={fieldId("consent")}>{t("forms:upload.consent", { productName })}</label>
-        </div>
-        {errors.consent && (
-          <p id={`${fieldId("consent")}-error`} className={styles.error}>
-            {message("consent", errors.consent)}
-          </p>
-        )}
-      </div>
+      <Consent
+        id={fieldId("consent")}
+        label={t("forms:upload.consent", { productName })}
+        checked={values.consent}
+        error={message("consent", errors.consent)}
+        onChange={(consent) => set("consent", consent)}
+      />
       <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {t("forms:upload.submit")}
       </button>

@@ -54,7 +54,8 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
                   <dt>{t("forms:staff.enquiries.stay")}</dt>
                   <dd>
                     {day(enquiry.checkIn)} – {day(enquiry.checkOut)} ·{" "}
-                    {t("forms:staff.enquiries.guests", { adults: enquiry.adults, children: enquiry.children })} · {enquiry.stay}
+                    {t("forms:staff.enquiries.guests", { adults: enquiry.adults, children: enquiry.children })} ·{" "}
+                    {enquiry.stayName?.[language] ?? t("forms:staff.enquiries.undecided")}
                   </dd>
                   <dt>{t("forms:staff.enquiries.message")}</dt>
                   <dd lang={enquiry.language}>{enquiry.message || "—"}</dd>

@@ -1,0 +1,12 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Whether the page's script runs. Until it does, a form keeps the browser's own checks (required,
+ * type, min), which are all a visitor without script gets before posting; once it runs, the form's
+ * own checks, in the page's language, take over.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
