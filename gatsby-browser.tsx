@@ -27,3 +27,5 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   vibrateOnTouch();
   startVitals();
 };
+
+export { wrapPageElement } from "./src/components/Translations";

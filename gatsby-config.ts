@@ -3,9 +3,9 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR, siteContent } from "./src/content-pipeline/content-store";
 import { CONTENT_SOURCE } from "./src/content-pipeline/source-nodes";
+import { LOCALE_SOURCE } from "./src/content-pipeline/locale-nodes";
 import { GUEST_PHOTOS_DIR, GUEST_PHOTOS_SOURCE } from "./src/content-pipeline/guest-photo-files";
 import { sitemapEntry, sitemapPages } from "./src/content-pipeline/sitemap";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n/languages";
 import type { SitePageContext } from "./src/lib/routing/page-context";
 
 const ensureDirectory = (directory: string) => {
@@ -43,8 +43,9 @@ const config: GatsbyConfig = {
       options: { name: "documents", path: path.resolve(__dirname, "content/documents"), ignore: ["**/*.sha"] },
     },
     {
+      // UI strings: one Locale node per language and namespace (src/content-pipeline/locale-nodes.ts).
       resolve: "gatsby-source-filesystem",
-      options: { name: "locale", path: path.resolve(__dirname, "content/locales") },
+      options: { name: LOCALE_SOURCE, path: path.resolve(__dirname, "content/locales") },
     },
     "gatsby-plugin-image",
     {
@@ -54,20 +55,6 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    {
-      // Used only to hand each page its own language's UI strings: pages are created by us, with our own translated slugs.
-      resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        siteUrl,
-        redirect: false,
-        generateDefaultLanguagePage: false,
-        trailingSlash: "always",
-        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: ".", nsSeparator: ":", returnNull: false },
-      },
-    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

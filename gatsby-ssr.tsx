@@ -20,3 +20,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     </noscript>,
   ]);
 };
+
+export { wrapPageElement } from "./src/components/Translations";

@@ -1386,8 +1386,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Itinerary or null if there are no children of given type on this node */
   readonly childItinerary: Maybe<Itinerary>;
-  /** Returns the first child node of type Locale or null if there are no children of given type on this node */
-  readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type LocaleStrings or null if there are no children of given type on this node */
+  readonly childLocaleStrings: Maybe<LocaleStrings>;
   /** Returns the first child node of type LodgeDocument or null if there are no children of given type on this node */
   readonly childLodgeDocument: Maybe<LodgeDocument>;
   /** Returns the first child node of type Mammal or null if there are no children of given type on this node */
@@ -1433,8 +1433,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Itinerary */
   readonly childrenItinerary: Maybe<ReadonlyArray<Maybe<Itinerary>>>;
-  /** Returns all children nodes filtered by type Locale */
-  readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type LocaleStrings */
+  readonly childrenLocaleStrings: Maybe<ReadonlyArray<Maybe<LocaleStrings>>>;
   /** Returns all children nodes filtered by type LodgeDocument */
   readonly childrenLodgeDocument: Maybe<ReadonlyArray<Maybe<LodgeDocument>>>;
   /** Returns all children nodes filtered by type Mammal */
@@ -1611,7 +1611,7 @@ type FileFieldSelector = {
   readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childItinerary: InputMaybe<ItineraryFieldSelector>;
-  readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childLocaleStrings: InputMaybe<LocaleStringsFieldSelector>;
   readonly childLodgeDocument: InputMaybe<LodgeDocumentFieldSelector>;
   readonly childMammal: InputMaybe<MammalFieldSelector>;
   readonly childMenuContent: InputMaybe<MenuContentFieldSelector>;
@@ -1635,7 +1635,7 @@ type FileFieldSelector = {
   readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenItinerary: InputMaybe<ItineraryFieldSelector>;
-  readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenLocaleStrings: InputMaybe<LocaleStringsFieldSelector>;
   readonly childrenLodgeDocument: InputMaybe<LodgeDocumentFieldSelector>;
   readonly childrenMammal: InputMaybe<MammalFieldSelector>;
   readonly childrenMenuContent: InputMaybe<MenuContentFieldSelector>;
@@ -1698,7 +1698,7 @@ type FileFilterInput = {
   readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childItinerary: InputMaybe<ItineraryFilterInput>;
-  readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childLocaleStrings: InputMaybe<LocaleStringsFilterInput>;
   readonly childLodgeDocument: InputMaybe<LodgeDocumentFilterInput>;
   readonly childMammal: InputMaybe<MammalFilterInput>;
   readonly childMenuContent: InputMaybe<MenuContentFilterInput>;
@@ -1722,7 +1722,7 @@ type FileFilterInput = {
   readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenItinerary: InputMaybe<ItineraryFilterListInput>;
-  readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenLocaleStrings: InputMaybe<LocaleStringsFilterListInput>;
   readonly childrenLodgeDocument: InputMaybe<LodgeDocumentFilterListInput>;
   readonly childrenMammal: InputMaybe<MammalFilterListInput>;
   readonly childrenMenuContent: InputMaybe<MenuContentFilterListInput>;
@@ -1826,7 +1826,7 @@ type FileSortInput = {
   readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childItinerary: InputMaybe<ItinerarySortInput>;
-  readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childLocaleStrings: InputMaybe<LocaleStringsSortInput>;
   readonly childLodgeDocument: InputMaybe<LodgeDocumentSortInput>;
   readonly childMammal: InputMaybe<MammalSortInput>;
   readonly childMenuContent: InputMaybe<MenuContentSortInput>;
@@ -1850,7 +1850,7 @@ type FileSortInput = {
   readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenItinerary: InputMaybe<ItinerarySortInput>;
-  readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenLocaleStrings: InputMaybe<LocaleStringsSortInput>;
   readonly childrenLodgeDocument: InputMaybe<LodgeDocumentSortInput>;
   readonly childrenMammal: InputMaybe<MammalSortInput>;
   readonly childrenMenuContent: InputMaybe<MenuContentSortInput>;
@@ -4051,10 +4051,9 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type Locale = Node & {
+type LocaleStrings = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
-  readonly fileAbsolutePath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Maybe<Scalars['String']>;
@@ -4062,55 +4061,54 @@ type Locale = Node & {
   readonly parent: Maybe<Node>;
 };
 
-type LocaleConnection = {
+type LocaleStringsConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocaleEdge>;
-  readonly group: ReadonlyArray<LocaleGroupConnection>;
+  readonly edges: ReadonlyArray<LocaleStringsEdge>;
+  readonly group: ReadonlyArray<LocaleStringsGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Locale>;
+  readonly nodes: ReadonlyArray<LocaleStrings>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type LocaleConnection_distinctArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsConnection_distinctArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
 
-type LocaleConnection_groupArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsConnection_groupArgs = {
+  field: LocaleStringsFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type LocaleConnection_maxArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsConnection_maxArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
 
-type LocaleConnection_minArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsConnection_minArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
 
-type LocaleConnection_sumArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsConnection_sumArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
-type LocaleEdge = {
-  readonly next: Maybe<Locale>;
-  readonly node: Locale;
-  readonly previous: Maybe<Locale>;
+type LocaleStringsEdge = {
+  readonly next: Maybe<LocaleStrings>;
+  readonly node: LocaleStrings;
+  readonly previous: Maybe<LocaleStrings>;
 };
 
-type LocaleFieldSelector = {
+type LocaleStringsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -4118,10 +4116,9 @@ type LocaleFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
-type LocaleFilterInput = {
+type LocaleStringsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -4129,55 +4126,54 @@ type LocaleFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type LocaleFilterListInput = {
-  readonly elemMatch: InputMaybe<LocaleFilterInput>;
+type LocaleStringsFilterListInput = {
+  readonly elemMatch: InputMaybe<LocaleStringsFilterInput>;
 };
 
-type LocaleGroupConnection = {
+type LocaleStringsGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocaleEdge>;
+  readonly edges: ReadonlyArray<LocaleStringsEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocaleGroupConnection>;
+  readonly group: ReadonlyArray<LocaleStringsGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Locale>;
+  readonly nodes: ReadonlyArray<LocaleStrings>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type LocaleGroupConnection_distinctArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsGroupConnection_distinctArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
 
-type LocaleGroupConnection_groupArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsGroupConnection_groupArgs = {
+  field: LocaleStringsFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type LocaleGroupConnection_maxArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsGroupConnection_maxArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
 
-type LocaleGroupConnection_minArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsGroupConnection_minArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
 
-type LocaleGroupConnection_sumArgs = {
-  field: LocaleFieldSelector;
+type LocaleStringsGroupConnection_sumArgs = {
+  field: LocaleStringsFieldSelector;
 };
 
-type LocaleSortInput = {
+type LocaleStringsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -5500,7 +5496,7 @@ type Query = {
   readonly allHowToGetHereContent: HowToGetHereContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allItinerary: ItineraryConnection;
-  readonly allLocale: LocaleConnection;
+  readonly allLocaleStrings: LocaleStringsConnection;
   readonly allLodgeDocument: LodgeDocumentConnection;
   readonly allMammal: MammalConnection;
   readonly allMenuContent: MenuContentConnection;
@@ -5530,7 +5526,7 @@ type Query = {
   readonly howToGetHereContent: Maybe<HowToGetHereContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly itinerary: Maybe<Itinerary>;
-  readonly locale: Maybe<Locale>;
+  readonly localeStrings: Maybe<LocaleStrings>;
   readonly lodgeDocument: Maybe<LodgeDocument>;
   readonly mammal: Maybe<Mammal>;
   readonly menuContent: Maybe<MenuContent>;
@@ -5668,11 +5664,11 @@ type Query_allItineraryArgs = {
 };
 
 
-type Query_allLocaleArgs = {
-  filter: InputMaybe<LocaleFilterInput>;
+type Query_allLocaleStringsArgs = {
+  filter: InputMaybe<LocaleStringsFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleStringsSortInput>>>;
 };
 
 
@@ -5912,7 +5908,7 @@ type Query_fileArgs = {
   childHowToGetHereContent: InputMaybe<HowToGetHereContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childItinerary: InputMaybe<ItineraryFilterInput>;
-  childLocale: InputMaybe<LocaleFilterInput>;
+  childLocaleStrings: InputMaybe<LocaleStringsFilterInput>;
   childLodgeDocument: InputMaybe<LodgeDocumentFilterInput>;
   childMammal: InputMaybe<MammalFilterInput>;
   childMenuContent: InputMaybe<MenuContentFilterInput>;
@@ -5936,7 +5932,7 @@ type Query_fileArgs = {
   childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenItinerary: InputMaybe<ItineraryFilterListInput>;
-  childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenLocaleStrings: InputMaybe<LocaleStringsFilterListInput>;
   childrenLodgeDocument: InputMaybe<LodgeDocumentFilterListInput>;
   childrenMammal: InputMaybe<MammalFilterListInput>;
   childrenMenuContent: InputMaybe<MenuContentFilterListInput>;
@@ -6074,10 +6070,9 @@ type Query_itineraryArgs = {
 };
 
 
-type Query_localeArgs = {
+type Query_localeStringsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;

@@ -56,13 +56,6 @@ describe("createPages", () => {
     expect(byPath.get("/")?.context).toMatchObject({ routeId: "home", bare: true });
   });
 
-  it("hands the i18n plugin a complete context so it does not re-create pages", () => {
-    for (const page of created) {
-      const context = page.context as { i18n: unknown; language: string };
-      expect(context.i18n).toEqual(expect.objectContaining({ language: context.language, languages: ["pt", "en"], defaultLanguage: "pt", path: page.path }));
-    }
-  });
-
   it("uses the route's template and the standalone layout for the menu", () => {
     expect(byPath.get("/pt/")?.component).toMatch(/templates\/home\.tsx$/);
     expect(byPath.get("/en/accommodations/")?.component).toMatch(/templates\/accommodations\.tsx$/);

@@ -19,23 +19,6 @@ export interface PageSpec {
   context: SitePageContext;
 }
 
-function pageContext(fields: Omit<SitePageContext, "i18n">, path: string): SitePageContext {
-  const { language, bare, alternates } = fields;
-  return {
-    ...fields,
-    // Complete, so gatsby-plugin-react-i18next leaves the page alone instead of re-creating it.
-    i18n: {
-      language,
-      languages: [...LANGUAGES],
-      defaultLanguage: DEFAULT_LANGUAGE,
-      generateDefaultLanguagePage: false,
-      routed: !bare,
-      originalPath: bare ? path : alternates[DEFAULT_LANGUAGE],
-      path,
-    },
-  };
-}
-
 /** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */
 export function pagesForRoute(route: RouteEntry): PageSpec[] {
   const alternates = alternatePaths(route);
@@ -43,10 +26,10 @@ export function pagesForRoute(route: RouteEntry): PageSpec[] {
   const component = templateFile(route.template);
   const prefixed = LANGUAGES.map((language): PageSpec => {
     const pagePath = localizedPath(route, language);
-    return { path: pagePath, component, context: pageContext({ ...shared, language, bare: false }, pagePath) };
+    return { path: pagePath, component, context: { ...shared, language, bare: false } };
   });
   const bare = barePath(route);
-  return [...prefixed, { path: bare, component, context: pageContext({ ...shared, language: DEFAULT_LANGUAGE, bare: true }, bare) }];
+  return [...prefixed, { path: bare, component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true } }];
 }
 
 /**
@@ -63,9 +46,9 @@ export function notFoundPages(): PageSpec[] {
       path: alternates[language],
       matchPath: `/${language}/*`,
       component,
-      context: pageContext({ ...shared, language, bare: false }, alternates[language]),
+      context: { ...shared, language, bare: false },
     })),
-    { path: "/404/", component, context: pageContext({ ...shared, language: DEFAULT_LANGUAGE, bare: true }, "/404/") },
+    { path: "/404/", component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true } },
   ];
 }
 

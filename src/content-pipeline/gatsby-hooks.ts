@@ -13,6 +13,7 @@ import { siteRedirects } from "./redirects";
 import { shortenCssModuleNames } from "./short-class-names";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
 import { createContentNodesFromFiles } from "./source-nodes";
+import { createLocaleNodes } from "./locale-nodes";
 
 /** Validates all content before anything else runs; every problem is listed, then the build stops. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -37,7 +38,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(guestPhotoTypeDefs);
 };
 
-export const onCreateNode = createContentNodesFromFiles({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });
+const createContentNodes = createContentNodesFromFiles({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });
+
+// Two parameters on purpose: Gatsby waits for a third one (a callback) to be called before it goes on.
+const unused = () => undefined;
+export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, options) => {
+  void createLocaleNodes(args, options, unused);
+  return createContentNodes(args, options, unused);
+};
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   const { routes, redirects } = siteContent();
@@ -54,7 +62,6 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
  * the project root, where Gatsby runs (gatsby-node is compiled into .cache).
  */
 export const BROWSER_STUBS = {
-  outdent: path.resolve("src/shims/outdent.ts"),
   camelcase: path.resolve("src/shims/camelcase.ts"),
   terser: path.resolve("src/shims/terser.ts"),
 };

@@ -7,7 +7,7 @@ import { parse } from "node-html-parser";
  * All the JavaScript one page loads stays under this, gzipped: most visitors are on phones and slow
  * connections, and every kilobyte is paid for in time before the page responds.
  */
-export const JS_BUDGET_BYTES = 120 * 1024;
+export const JS_BUDGET_BYTES = 100 * 1024;
 
 interface WebpackStats {
   assetsByChunkName: Record<string, string[]>;

@@ -54,15 +54,6 @@ describe("sitemap", () => {
     layout: "standard",
     alternates: { pt: "/pt/acomodacoes/", en: "/en/accommodations/" },
     namespaces: ["common", "accommodations"],
-    i18n: {
-      language: "pt",
-      languages: ["pt", "en"],
-      defaultLanguage: "pt",
-      generateDefaultLanguagePage: false,
-      routed: true,
-      originalPath: "/pt/acomodacoes/",
-      path: "/pt/acomodacoes/",
-    },
     ...over,
   });
   it("keeps only canonical indexable pages", () => {

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/Translations";
 import { Icon, type IconName } from "../components/Icon";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";

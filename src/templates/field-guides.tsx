@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/Translations";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";

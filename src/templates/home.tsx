@@ -2,7 +2,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ContactLink } from "../components/ContactLink";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/Translations";
 import { ExperienceCards } from "../components/ExperienceCards";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";

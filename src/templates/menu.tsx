@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/Translations";
 import { LanguageToggle } from "../components/LanguageToggle";
 import { Logo } from "../components/Logo";
 import { MenuTabs } from "../components/MenuTabs";

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/Translations";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { formatYearMonth } from "../lib/format/dates";

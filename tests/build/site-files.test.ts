@@ -96,7 +96,7 @@ describe("redirects", () => {
 
 describe("JavaScript budget", () => {
   const paths = allPages(content.routes).map((p) => p.path);
-  it.each(paths)("%s loads under 120 KB of gzipped JavaScript", (urlPath) => {
+  it.each(paths)("%s loads under 100 KB of gzipped JavaScript", (urlPath) => {
     const { files, gzippedBytes } = pageScriptWeight(PUBLIC_DIR, urlPath);
     expect(files.some((file) => file.startsWith("framework-"))).toBe(true);
     expect(files.some((file) => file.startsWith("component---src-templates-"))).toBe(true);

@@ -1,7 +1,7 @@
 import { getImage } from "gatsby-plugin-image";
 import type { HeadProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { Article } from "../Article";
 import type { LocaleEdges } from "../../lib/i18n/locale-data";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import type { Crumb } from "../../lib/seo/structured-data";
 import * as styles from "./index.module.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React, { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { useConsent } from "../../hooks/useConsent";
 import { consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
 import * as styles from "./index.module.css";

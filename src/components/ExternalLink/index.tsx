@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 
 type ExternalLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

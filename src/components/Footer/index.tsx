@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { consentStore } from "../../lib/behaviours/consent";
 import { footerGroups, type NavRoute } from "../../lib/routing/navigation";
 import { ExternalLink } from "../ExternalLink";

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { ENQUIRY_LIMITS, ENQUIRY_RESULTS, lodgeToday, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "../../lib/forms/enquiry";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS } from "../../lib/forms/forms";

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS, type FieldError } from "../../lib/forms/forms";
 import { returnedCode, signIn, validateLogin, type LoginErrors, type LoginValues, type SignInOutcome } from "../../lib/forms/sign-in";

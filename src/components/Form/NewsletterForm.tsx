@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React, { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS } from "../../lib/forms/forms";
 import { NEWSLETTER_RESULTS, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";

@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fileTypeList } from "../../lib/forms/file-types";
 import { LIMITS, type FieldError } from "../../lib/forms/forms";

@@ -1,6 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { Dialog } from "../Dialog";
 import { PhotoSteps } from "../PhotoSteps";
 import * as styles from "./index.module.css";

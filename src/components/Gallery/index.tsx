@@ -1,6 +1,6 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { Suspense, lazy, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { ChunkBoundary } from "../ChunkBoundary";
 import type { LightboxPhoto } from "./Lightbox";
 import * as styles from "./index.module.css";

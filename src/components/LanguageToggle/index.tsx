@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { useLocationSuffix } from "../../hooks/useLocationSuffix";
 import { HREFLANG, otherLanguage } from "../../lib/i18n/languages";
 import { rememberLanguage, toggleLabel, toggleTarget } from "../../lib/i18n/language-toggle";

@@ -1,5 +1,5 @@
 import React, { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import type { NavRoute } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import type { Crumb } from "../../lib/seo/structured-data";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { localStorageOrNull, POPUP_FADE_MS, rememberPopupClosed } from "../../lib/behaviours/popup";
 import { Dialog } from "../Dialog";
 import { Icon } from "../Icon";

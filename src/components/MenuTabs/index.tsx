@@ -1,5 +1,5 @@
 import React, { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { formatBRL } from "../../lib/format/business-constants";
 import type { Language } from "../../lib/i18n/languages";
 import { groupSnacks, nextTabIndex, snackBandLabel } from "../../lib/format/menu";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React, { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import type { LinkTarget } from "../../lib/routing/booking";
 import { type LinkGroup, type NavGroup } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { useEscapeKey } from "../../hooks/useEscapeKey";
 import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
 import { bookingTarget } from "../../lib/routing/booking";

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { localeString, type LocaleEdges } from "../../lib/i18n/locale-data";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { pageCrumbs } from "../../lib/seo/page-crumbs";

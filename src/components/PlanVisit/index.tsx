@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { bookingTarget } from "../../lib/routing/booking";
 import { Icon } from "../Icon";
 import { navRoutes } from "../Layout";

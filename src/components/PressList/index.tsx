@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { ExternalLink } from "../ExternalLink";
 import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { Icon } from "../Icon";

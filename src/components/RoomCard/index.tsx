@@ -1,6 +1,6 @@
 import { GatsbyImage } from "gatsby-plugin-image";
 import React, { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { ApartmentDetails, type Apartment } from "../ApartmentDetails";
 import { Icon } from "../Icon";
 import { RoomModal, type RoomPhoto } from "../RoomModal";

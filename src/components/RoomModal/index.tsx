@@ -1,6 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { Dialog } from "../Dialog";
 import { Icon } from "../Icon";
 import { PhotoSteps } from "../PhotoSteps";

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import * as styles from "./index.module.css";
 
 /** A conservation status (CR, EN, VU, NT, LC) with its meaning written out, never the code alone. */

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { StatusBadge, StatusLegend } from "./StatusBadge";
 import * as styles from "./index.module.css";
 

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import type { Enquiry } from "../../server/enquiries/enquiries";
 import { STAFF_ENDPOINTS, staffGet } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";

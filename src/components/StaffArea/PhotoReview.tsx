@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { LIMITS } from "../../lib/forms/forms";
 import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fetchSession, signOut, type SessionInfo } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";

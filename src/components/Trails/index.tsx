@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../Translations";
 import type { Language } from "../../lib/i18n/languages";
 import { formatDistance, formatDuration } from "../../lib/format/measures";
 import { Icon } from "../Icon";

@@ -6,17 +6,6 @@ export const NOT_FOUND_ROUTE_ID = "not-found";
 /** Layout variants: `standalone` pages (the table-side menu) have no navbar or footer. */
 export type LayoutVariant = "standard" | "standalone";
 
-/** The i18n object gatsby-plugin-react-i18next expects on every page it must not re-create. */
-export interface I18nPageContext {
-  language: Language;
-  languages: Language[];
-  defaultLanguage: Language;
-  generateDefaultLanguagePage: boolean;
-  routed: boolean;
-  originalPath: string;
-  path: string;
-}
-
 /**
  * Context every page is created with. Small on purpose: it is shipped in each page-data file.
  * Read by templates (query variables), the layout (toggle, breadcrumbs), Head, and the sitemap.
@@ -33,5 +22,4 @@ export interface SitePageContext {
   alternates: Record<Language, string>;
   /** UI-string namespaces the template reads (`$namespaces` of the PageShell fragment). */
   namespaces: string[];
-  i18n: I18nPageContext;
 }
