@@ -64,6 +64,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 export const BROWSER_STUBS = {
   camelcase: path.resolve("src/shims/camelcase.ts"),
   terser: path.resolve("src/shims/terser.ts"),
+  "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
 };
 
 interface WebpackConfig {
@@ -78,7 +79,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // Chunks that take longer than 120 s count as failed: stated here rather than left to webpack's default.
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
   // Development builds and the server-side renderer keep the real packages.
-  if (stage === "build-javascript") config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...BROWSER_STUBS } };
+  // The stand-ins go first: webpack takes the first alias that matches, and Gatsby's own `react-dom`
+  // alias would otherwise claim `react-dom/server`.
+  if (stage === "build-javascript") config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
   actions.replaceWebpackConfig(config);
 };
 

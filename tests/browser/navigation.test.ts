@@ -85,6 +85,16 @@ test.describe("in-app navigation", () => {
     await expect(page).toHaveURL(/\/en\/research-station\/$/);
     await expect(indicator).toHaveCount(0);
   });
+  test("a page reached without reloading draws its pictures (written in the browser, not at build time)", async ({ page }) => {
+    await gotoHydrated(page, "/en/");
+    await page.locator("footer").getByRole("link", { name: "Photo gallery" }).click();
+    await expect(page).toHaveURL(/\/en\/gallery\/$/);
+    const first = page.locator("main img[data-main-image]").first();
+    await expect(first).toHaveAttribute("alt", /\S/);
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(first).toHaveCSS("opacity", "1");
+  });
 });
 
 test.describe("tablet: a tap toggles a dropdown", () => {
