@@ -45,14 +45,20 @@ function shown(raw: string): string {
   return raw.includes("@") ? "(a value with credentials, not shown)" : raw;
 }
 
-/** An address setting: `raw` parsed as a URL that `accept` allows, or a ConfigError naming the variable. */
-export function addressSetting(name: string, raw: string, accept: (url: URL) => boolean, expected: string): string {
+/**
+ * An address setting: `raw` parsed as a URL whose scheme is one of `schemes` (or that `alsoAccept`
+ * admits), or a ConfigError naming the variable and the schemes it takes.
+ */
+export function addressSetting(name: string, raw: string, schemes: readonly string[], alsoAccept: (url: URL) => boolean = () => false): string {
   let url: URL | null = null;
   try {
     url = new URL(raw);
   } catch {
     // Reported below, as for a URL of the wrong kind.
   }
-  if (!url || !accept(url)) throw new ConfigError(`${name} must be ${expected}, got "${shown(raw)}"`);
+  if (!url || !(schemes.includes(url.protocol.slice(0, -1)) || alsoAccept(url))) {
+    const starts = schemes.map((scheme) => `${scheme}:${"//"}`).join(" or ");
+    throw new ConfigError(`${name} must be an address starting with ${starts}, got "${shown(raw)}"`);
+  }
   return raw;
 }

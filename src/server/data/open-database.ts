@@ -11,12 +11,7 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite
 export function databaseTarget(env: Env = globalThis.process.env, root = process.cwd()): DatabaseTarget {
   const url = runtimeEnv("DATABASE_URL", env);
   if (url) {
-    addressSetting(
-      "DATABASE_URL",
-      url,
-      (parsed) => parsed.protocol === "postgres:" || parsed.protocol === "postgresql:",
-      "a postgres:// or postgresql:// connection string",
-    );
+    addressSetting("DATABASE_URL", url, ["postgres", "postgresql"]);
     return { kind: "postgres", url };
   }
   return { kind: "sqlite", dataDir: dataDirectory(env, root) };

@@ -28,7 +28,7 @@ export function mailTarget(env: Env = globalThis.process.env, root = process.cwd
   if (url)
     return {
       kind: "smtp",
-      url: addressSetting("SMTP_URL", url, (u) => u.protocol === "smtp:" || u.protocol === "smtps:", "an smtp:// or smtps:// address"),
+      url: addressSetting("SMTP_URL", url, ["smtp", "smtps"]),
       from,
     };
   return { kind: "outbox", directory: path.join(dataDirectory(env, root), "outbox"), from };

@@ -13,9 +13,7 @@ const WORDS = { pt: mailPt.newsletter, en: mailEn.newsletter };
  */
 export function siteAddress(env: Env = globalThis.process.env): string {
   const raw = runtimeEnv("SITE_URL", env);
-  return (
-    raw ? addressSetting("SITE_URL", raw, (url) => url.protocol === "https:" || url.protocol === "http:", "an http(s):// address") : site.siteUrl
-  ).replace(/\/$/, "");
+  return (raw ? addressSetting("SITE_URL", raw, ["https", "http"]) : site.siteUrl).replace(/\/$/, "");
 }
 
 export const fillTemplate = (template: string, values: Record<string, string>) =>

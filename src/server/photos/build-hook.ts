@@ -10,7 +10,7 @@ export function buildHookUrl(env: Env = globalThis.process.env): string | undefi
   if (raw === undefined) return undefined;
   // Plain HTTP only to this machine (a local build runner); anywhere else the hook's token needs TLS.
   const local = (url: URL) => url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost");
-  return addressSetting("BUILD_HOOK_URL", raw, (url) => url.protocol === "https:" || local(url), "an https:// address");
+  return addressSetting("BUILD_HOOK_URL", raw, ["https"], local);
 }
 
 export type Publication = "rebuilding" | "next-build" | "hook-failed";

@@ -22,7 +22,7 @@ function s3Credentials(env: Env): S3Target["credentials"] {
 function s3Endpoint(env: Env): string | undefined {
   const raw = runtimeEnv("S3_ENDPOINT", env);
   if (raw === undefined) return undefined;
-  return addressSetting("S3_ENDPOINT", raw, (url) => url.protocol === "http:" || url.protocol === "https:", "an http:// or https:// address");
+  return addressSetting("S3_ENDPOINT", raw, ["http", "https"]);
 }
 
 /** Where uploaded files go: the bucket S3_BUCKET names, else DATA_DIR/files on disk. */
