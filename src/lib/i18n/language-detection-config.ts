@@ -19,13 +19,22 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+/** Stands for the page's data in the minified script; a global name, which the minifier keeps. */
+const PAGE_SLOT = "__prePaintPage__";
+let minifiedScript: string | undefined;
+
 /**
  * The inline <head> script for one page: the detector's own source, called with this page's data,
  * minified (it travels in every page's HTML; the server-side renderer keeps the source as written).
+ * Minified once per build, with a slot that each page's data fills.
  */
 export function prePaintScript(page: PrePaintPage): string {
-  const script = `(${createLanguageDetector.toString()})(${scriptSafeJson(detectionConfig)}).run(window,${scriptSafeJson(page)});`;
+  minifiedScript ??= minifiedOnce(`(${createLanguageDetector.toString()})(${scriptSafeJson(detectionConfig)}).run(window,${PAGE_SLOT});`);
+  return minifiedScript.replace(PAGE_SLOT, () => scriptSafeJson(page));
+}
+
+function minifiedOnce(script: string): string {
   const minified = minify_sync(script, { ecma: 2017, format: { comments: false } }).code;
-  if (!minified) throw new Error("the pre-paint script could not be minified");
+  if (!minified?.includes(PAGE_SLOT)) throw new Error("the pre-paint script could not be minified");
   return minified;
 }

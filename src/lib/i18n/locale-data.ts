@@ -1,3 +1,5 @@
+import { lookup } from "./translator";
+
 /**
  * Reads a UI string straight from the page's locale nodes. Gatsby renders Head outside the page
  * element, so outside the i18n provider, and it cannot call t(); the strings are the same ones the
@@ -9,8 +11,6 @@ export interface LocaleEdges {
 
 export function localeString(locales: LocaleEdges | null | undefined, ns: string, key: string): string | undefined {
   const node = locales?.edges.find((edge) => edge.node.ns === ns)?.node;
-  if (!node?.data) return undefined;
-  let value: unknown = JSON.parse(node.data);
-  for (const part of key.split(".")) value = (value as Record<string, unknown> | undefined)?.[part];
+  const value: unknown = node?.data ? lookup(JSON.parse(node.data), key) : undefined;
   return typeof value === "string" ? value : undefined;
 }

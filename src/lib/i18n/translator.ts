@@ -10,7 +10,8 @@ import type { LocaleEdges } from "./locale-data";
 export type Namespaces = Readonly<Record<string, unknown>>;
 export type Translate = (key: string, values?: Readonly<Record<string, unknown>>) => string;
 
-function lookup(tree: unknown, path: string): unknown {
+/** The value at a dotted path (`errors.tooLong`) of a namespace's strings, if there is one. */
+export function lookup(tree: unknown, path: string): unknown {
   let value = tree;
   for (const part of path.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   return value;
