@@ -3,6 +3,7 @@ import React from "react";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import { WITHOUT_JS_CSS } from "./src/lib/behaviours/without-js";
+import { sharedStylesheetsFirst } from "./src/lib/behaviours/stylesheet-order";
 
 /**
  * Each page's <head> comes from its template's Head export, rendered at build time.
@@ -19,6 +20,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <style dangerouslySetInnerHTML={{ __html: WITHOUT_JS_CSS }} />
     </noscript>,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(sharedStylesheetsFirst(getHeadComponents()));
 };
 
 export { wrapPageElement } from "./src/components/Translations";

@@ -25,6 +25,11 @@ import { collections } from "./collections";
 import { lodgeValuesNotice } from "./lodge-values";
 
 const options = { plugins: [] } as PluginOptions;
+
+/** Stands for the plugin Gatsby builds CSS with: found by its class name, given an insert function. */
+class MiniCssExtractPlugin {
+  runtimeOptions: { insert?: unknown } = {};
+}
 const noop = () => undefined;
 
 describe("gatsby-node hooks, called as Gatsby calls them", () => {
@@ -32,7 +37,13 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     const configFor = (stage: string) => {
       const replaceWebpackConfig = jest.fn();
       const cssModules = { loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } };
-      const config = { module: { rules: [{ oneOf: [{ use: [{ loader: "style-loader" }, cssModules] }] }] }, resolve: { alias: { react: "/r" } } };
+      const cacheGroups: Record<string, unknown> = { styles: { name: "styles" }, commons: { name: "commons" } };
+      const config = {
+        module: { rules: [{ oneOf: [{ use: [{ loader: "style-loader" }, cssModules] }] }] },
+        resolve: { alias: { react: "/r" } },
+        optimization: { splitChunks: { cacheGroups } },
+        plugins: [new MiniCssExtractPlugin()],
+      };
       onCreateWebpackConfig?.({ stage, actions: { replaceWebpackConfig }, getConfig: () => config } as unknown as CreateWebpackConfigArgs, options, noop);
       expect(replaceWebpackConfig).toHaveBeenCalledTimes(1);
       return { replaced: replaceWebpackConfig.mock.calls[0]?.[0] as typeof config & { output: unknown }, cssModules };
@@ -41,6 +52,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(browser.replaced.output).toEqual({ chunkLoadTimeout: 120_000 });
     expect(browser.replaced.resolve.alias).toEqual({ react: "/r", ...BROWSER_STUBS });
     expect(browser.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);
+    expect(typeof (browser.replaced.plugins[0] as MiniCssExtractPlugin).runtimeOptions.insert).toBe("function");
+    // The site's one stylesheet gives way to stylesheets that follow the templates using them.
+    expect(Object.keys(browser.replaced.optimization.splitChunks.cacheGroups).sort()).toEqual(["commons", "sharedStyles"]);
     const html = configFor("build-html");
     expect(html.replaced.resolve.alias).toEqual({ react: "/r" });
     expect(html.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);

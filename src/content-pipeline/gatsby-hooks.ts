@@ -11,6 +11,7 @@ import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
 import { shortenCssModuleNames } from "./short-class-names";
+import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
 import { createContentNodesFromFiles } from "./source-nodes";
 import { createLocaleNodes } from "./locale-nodes";
@@ -71,6 +72,8 @@ interface WebpackConfig {
   module?: { rules?: unknown };
   output?: Record<string, unknown>;
   resolve?: { alias?: Record<string, unknown> };
+  optimization?: { splitChunks?: Parameters<typeof splitCssByTemplate>[0] };
+  plugins?: unknown[];
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
@@ -81,7 +84,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // Development builds and the server-side renderer keep the real packages.
   // The stand-ins go first: webpack takes the first alias that matches, and Gatsby's own `react-dom`
   // alias would otherwise claim `react-dom/server`.
-  if (stage === "build-javascript") config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
+  if (stage === "build-javascript") {
+    config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
+    splitCssByTemplate(config.optimization?.splitChunks);
+    insertFetchedStylesheetsBySharing(config.plugins);
+  }
   actions.replaceWebpackConfig(config);
 };
 

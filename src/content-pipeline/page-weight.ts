@@ -9,6 +9,20 @@ import { parse } from "node-html-parser";
  */
 export const JS_BUDGET_BYTES = 100 * 1024;
 
+/**
+ * All the CSS one page needs on a first visit stays under this, uncompressed: the browser parses all
+ * of it before the first paint, and it travels inline in every page's HTML.
+ */
+export const CSS_BUDGET_BYTES = 20 * 1024;
+
+/**
+ * The CSS inline in a page's HTML, in bytes: its stylesheets, the image styles and the rules inside
+ * <noscript> (which an HTML parser reads as text, hence the pattern).
+ */
+export function inlineCssBytes(html: string): number {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, [, css = ""]) => sum + Buffer.byteLength(css), 0);
+}
+
 interface WebpackStats {
   assetsByChunkName: Record<string, string[]>;
 }

@@ -1,10 +1,12 @@
 /**
- * CSS module class names as `<local>_<6 hex of the file and name>` instead of Gatsby's
- * `index-module--<local>--<5 hex>`: the same uniqueness, half the length, and every page carries each
- * name several times (its HTML, its CSS and the class maps in its scripts). Applied to every stage, so
+ * CSS module class names as six characters of a hash of the file and the local name, instead of
+ * Gatsby's `index-module--<local>--<5 hex>`: every page carries each name several times (its HTML, its
+ * CSS and the class maps in its scripts), and the long names were a fifth of the home page's CSS.
+ * Six base64 characters give 68 billion names for a site of under a thousand classes; css-loader puts
+ * an underscore before a name that would start with a digit or a hyphen. Applied to every stage, so
  * the server-rendered HTML and the browser bundle agree.
  */
-export const CLASS_NAME_PATTERN = "[local]_[hash:hex:6]";
+export const CLASS_NAME_PATTERN = "[hash:base64:6]";
 
 interface LoaderUse {
   loader?: string;

@@ -186,7 +186,7 @@ export const query = graphql`
         imageAlt(locale: $language)
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, quality: 60, breakpoints: [390, 750, 1080, 1440, 1920])
+            gatsbyImageData(layout: FULL_WIDTH, quality: 60)
           }
         }
       }
@@ -243,7 +243,7 @@ export const query = graphql`
         imageAlt(locale: $language)
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, quality: 55, breakpoints: [390, 750, 1080, 1440, 1920])
+            gatsbyImageData(layout: FULL_WIDTH, quality: 55)
           }
         }
       }
@@ -260,7 +260,7 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [390, 750, 1080, 1200], placeholder: NONE, formats: [AUTO, WEBP])
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 800, 1200], placeholder: NONE)
           }
         }
       }

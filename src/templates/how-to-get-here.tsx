@@ -178,7 +178,7 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [390, 750, 1080, 1200], placeholder: NONE, formats: [AUTO, WEBP])
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 800, 1200], placeholder: NONE)
           }
         }
       }

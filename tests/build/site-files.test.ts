@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { siteRedirects } from "../../src/content-pipeline/redirects";
-import { JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
+import { CSS_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
 import { allPages } from "../../src/content-pipeline/create-pages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { NOINDEX_ROBOTS } from "../../src/lib/seo/seo";
@@ -101,6 +101,16 @@ describe("JavaScript budget", () => {
     expect(files.some((file) => file.startsWith("framework-"))).toBe(true);
     expect(files.some((file) => file.startsWith("component---src-templates-"))).toBe(true);
     expect(gzippedBytes).toBeLessThan(JS_BUDGET_BYTES);
+  });
+});
+
+describe("CSS budget", () => {
+  const paths = allPages(content.routes).map((p) => p.path);
+  // What a page inlines; the browser test adds what a first visit fetches after it (the cookie banner's).
+  it.each(paths)("%s carries under 20 KB of CSS", (urlPath) => {
+    const bytes = inlineCssBytes(fs.readFileSync(fileFor(urlPath), "utf8"));
+    expect(bytes).toBeGreaterThan(5000);
+    expect(bytes).toBeLessThan(CSS_BUDGET_BYTES);
   });
 });
 

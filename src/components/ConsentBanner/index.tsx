@@ -1,46 +1,19 @@
-import { Link } from "gatsby";
-import React, { useRef } from "react";
-import { useTranslation } from "../Translations";
+import React, { Suspense, lazy } from "react";
 import { useConsent } from "../../hooks/useConsent";
-import { consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
-import * as styles from "./index.module.css";
+import { ChunkBoundary } from "../ChunkBoundary";
 
-/**
- * The cookie banner: a non-modal region at the bottom (the page stays usable and its main action
- * stays visible), Accept and Decline reachable by keyboard. Shown after hydration while no choice is
- * stored, or when reopened from the footer.
- */
+// Loaded only while a choice is asked for: a returning visitor who has chosen never fetches it.
+const Banner = lazy(() => import("./Banner"));
+
+/** The cookie banner, shown after hydration while no choice is stored, or when reopened from the footer. */
 export function ConsentBanner({ privacyPath }: { privacyPath: string | undefined }) {
-  const { t } = useTranslation("common");
   const { asking } = useConsent();
-  const banner = useRef<HTMLElement>(null);
   if (!asking) return null;
-  // The banner disappears with the button just pressed: a keyboard user's focus goes back to what
-  // reopened it (the footer's link) or to the start of the content, never lost to the page's top.
-  const choose = (choice: ConsentChoice) => {
-    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
-    const opener = consentStore.takeOpener();
-    consentStore.choose(choice);
-    if (hadFocus) (opener ?? document.getElementById("main"))?.focus({ preventScroll: true });
-  };
   return (
-    <section ref={banner} className={styles.banner} aria-label={t("common:consent.label")} data-testid="consent-banner">
-      <p className={styles.text}>
-        {t("common:consent.body")}{" "}
-        {privacyPath && (
-          <Link to={privacyPath} className={styles.more}>
-            {t("common:consent.more")}
-          </Link>
-        )}
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.decline} onClick={() => choose("declined")}>
-          {t("common:consent.decline")}
-        </button>
-        <button type="button" className={styles.accept} onClick={() => choose("accepted")}>
-          {t("common:consent.accept")}
-        </button>
-      </div>
-    </section>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <Banner privacyPath={privacyPath} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

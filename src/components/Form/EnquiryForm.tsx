@@ -98,7 +98,14 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
   const today = hydrated ? lodgeToday() : undefined;
 
   return (
-    <form method="post" action={FORM_ENDPOINTS.enquiry} className={own.form} onSubmit={onSubmit} noValidate={hydrated} aria-labelledby={`${id}-heading`}>
+    <form
+      method="post"
+      action={FORM_ENDPOINTS.enquiry}
+      className={`${styles.form} ${own.wide}`}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("enquiry:heading")}
       </h2>

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../Translations";
 import { useEscapeKey } from "../../hooks/useEscapeKey";
 import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
@@ -10,9 +10,13 @@ import type { SitePageContext } from "../../lib/routing/page-context";
 import { Icon } from "../Icon";
 import { LanguageToggle } from "../LanguageToggle";
 import { Logo } from "../Logo";
-import { MobileMenu } from "../MobileMenu";
+import { ChunkBoundary } from "../ChunkBoundary";
 import { TargetLink } from "../TargetLink";
 import * as styles from "./index.module.css";
+
+// Phones only, and only once the visitor reaches for the menu button: its code and styles stay off
+// every page's first load (desktops never fetch them).
+const MobileMenu = lazy(() => import("../MobileMenu").then(({ MobileMenu }) => ({ default: MobileMenu })));
 
 export interface NavbarProps {
   page: Pick<SitePageContext, "routeId" | "language" | "alternates">;
@@ -29,6 +33,10 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
   const { t } = useTranslation("common");
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Set when a pointer comes near the menu button or focus reaches it, so the menu's chunk is on its
+  // way before the tap or key press that opens it.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   const scrolled = useNavbarScrolled();
   const groupsRef = useRef<HTMLUListElement>(null);
   const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -60,6 +68,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
 
   const openMenu = () => {
     setOpenGroup(null); // opening the mobile menu closes any open submenu
+    setMenuWanted(true);
     setMenuOpen(true);
   };
 
@@ -127,7 +136,16 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
             <TargetLink target={booking} className={styles.bookNow}>
               {t("common:nav.bookNow")}
             </TargetLink>
-            <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={openMenu}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={menuWanted ? "mobile-menu" : undefined}
+              onPointerEnter={wantMenu}
+              onPointerDown={wantMenu}
+              onFocus={wantMenu}
+              onClick={openMenu}
+            >
               <Icon name="menu" size={24} />
               <span className="visually-hidden">{t("common:nav.openMenu")}</span>
             </button>
@@ -135,17 +153,23 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would become the containing block of the fixed menu. */}
-      <MobileMenu
-        id="mobile-menu"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        groups={groups}
-        page={page}
-        homePath={home}
-        contactPath={contact}
-        booking={booking}
-        whatsapp={whatsapp}
-      />
+      {menuWanted && (
+        <ChunkBoundary onFailure={() => setMenuOpen(false)}>
+          <Suspense fallback={null}>
+            <MobileMenu
+              id="mobile-menu"
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              groups={groups}
+              page={page}
+              homePath={home}
+              contactPath={contact}
+              booking={booking}
+              whatsapp={whatsapp}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </>
   );
 }

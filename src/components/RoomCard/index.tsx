@@ -1,10 +1,17 @@
 import { GatsbyImage } from "gatsby-plugin-image";
-import React, { useState } from "react";
+import React, { Suspense, lazy, useState } from "react";
 import { useTranslation } from "../Translations";
 import { ApartmentDetails, type Apartment } from "../ApartmentDetails";
 import { Icon } from "../Icon";
-import { RoomModal, type RoomPhoto } from "../RoomModal";
+import { ChunkBoundary } from "../ChunkBoundary";
+import type { RoomPhoto } from "../RoomModal";
 import * as styles from "./index.module.css";
+
+// The room's dialog loads when a visitor reaches for its button (pointer near it, or focus on it),
+// so its code and styles stay off the page's first load.
+const loadRoomModal = () => import("../RoomModal");
+const RoomModal = lazy(() => loadRoomModal().then(({ RoomModal }) => ({ default: RoomModal })));
+const warmRoomModal = () => void loadRoomModal();
 
 export interface Room {
   roomId: string;
@@ -62,12 +69,25 @@ export function RoomCard({ room }: { room: Room }) {
           </div>
         </dl>
         {room.apartments.length > 0 && <ApartmentDetails apartments={room.apartments} />}
-        <button type="button" className={styles.open} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={styles.open}
+          onClick={() => setOpen(true)}
+          onPointerEnter={warmRoomModal}
+          onFocus={warmRoomModal}
+          aria-haspopup="dialog"
+        >
           {t("accommodations:viewRoom")}
           <span className="visually-hidden">: {room.name}</span>
         </button>
       </div>
-      {open && <RoomModal name={room.name} description={room.description} highlights={room.highlights} photos={room.photos} onClose={() => setOpen(false)} />}
+      {open && (
+        <ChunkBoundary onFailure={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <RoomModal name={room.name} description={room.description} highlights={room.highlights} photos={room.photos} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </article>
   );
 }

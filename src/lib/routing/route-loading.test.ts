@@ -10,6 +10,9 @@ describe("route loading indicator", () => {
     indicator.show();
     expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
     expect(document.querySelector('[role="status"]')).toHaveTextContent("Carregando…");
+    // Styled by itself: the site's CSS has no rules for it.
+    expect((document.querySelector(".route-loading") as HTMLElement).style.position).toBe("fixed");
+    expect((document.querySelector(".route-loading__spinner") as HTMLElement).style.borderRadius).toBe("50%");
   });
 
   it("speaks English on English pages and is gone once the page arrives", () => {
