@@ -134,6 +134,8 @@ test.describe("mobile menu", () => {
     await gotoHydrated(page, "/pt/");
     const open = page.getByRole("button", { name: "Abrir menu" });
     await open.tap();
+    // The menu's code loads on demand: the visitor taps the overlay once the menu is there.
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.mouse.click(10, 400);
     await expect(page.getByRole("dialog")).toBeHidden();
     await open.focus();
