@@ -3,7 +3,7 @@ import React from "react";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import { WITHOUT_JS_CSS } from "./src/lib/behaviours/without-js";
-import { sharedStylesheetsFirst } from "./src/lib/behaviours/stylesheet-order";
+import { sharedStylesheetsFirst } from "./src/content-pipeline/stylesheet-order";
 
 /**
  * Each page's <head> comes from its template's Head export, rendered at build time.

@@ -41,9 +41,15 @@ export function sharedCssChunkName(chunks: NamedChunk[]): string {
   return `${SHARED_CSS_PREFIX}${names.length}-${createHash("sha1").update(names.join("\n")).digest("hex").slice(0, 10)}`;
 }
 
+/**
+ * A chunk file's name as `css-<how many>-…`, at the start of a path or after a slash. Kept as source
+ * text because the browser runtime below needs it as text too.
+ */
+const SHARING_PATTERN = `(?:^|\\/)${SHARED_CSS_PREFIX}(\\d+)-[^/]*$`;
+
 /** How many chunks share the stylesheet of a chunk file (`/css-22-….css`); 1 for a chunk of its own. */
 export function sharedBy(file: string): number {
-  const match = new RegExp(`^/?${SHARED_CSS_PREFIX}(\\d+)-`).exec(file);
+  const match = new RegExp(SHARING_PATTERN).exec(file);
   return match ? Number(match[1]) : 1;
 }
 
@@ -69,12 +75,12 @@ export function splitCssByTemplate(splitChunks: SplitChunks | false | undefined)
  * one on the page that is less widely shared, so the document keeps the order a fresh load of that
  * page has (stylesheet-order.ts), whatever order the chunks arrive in. Given to mini-css-extract-plugin
  * as its `insert` function, which writes it into the browser runtime as source: so it is built from
- * text, self-contained, and reads the sharing from the file name as `sharedBy` does.
+ * text, self-contained, and reads the sharing from the file name with the pattern `sharedBy` uses.
  */
 export function insertBySharing(): (linkTag: HTMLLinkElement) => void {
   return new Function(
     "linkTag",
-    `var pattern = /\\/${SHARED_CSS_PREFIX}(\\d+)-[^/]*$/;
+    `var pattern = new RegExp(${JSON.stringify(SHARING_PATTERN)});
     var sharing = function (href) { var match = pattern.exec(href || ""); return match ? Number(match[1]) : 1; };
     var own = sharing(linkTag.getAttribute("href"));
     var sheets = document.querySelectorAll("style[data-href], link[rel=stylesheet]");

@@ -27,6 +27,18 @@ interface WebpackStats {
   assetsByChunkName: Record<string, string[]>;
 }
 
+/** The build's record of which files each chunk group is made of. */
+export function readWebpackStats(publicDir: string): WebpackStats {
+  return JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+}
+
+/** The chunk group of a built page's template, from its page-data.json (Gatsby keeps the root page's under page-data/index/). */
+export function templateChunkGroup(publicDir: string, urlPath: string): string {
+  const dataDir = urlPath === "/" ? "index" : urlPath;
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataDir, "page-data.json"), "utf8")) as { componentChunkName: string };
+  return pageData.componentChunkName;
+}
+
 /**
  * Every script a built page loads, each file once, and their gzipped size: its inline scripts, the
  * `app` chunk group (webpack runtime, React, Gatsby) and the page template's chunk group (shared
@@ -35,11 +47,8 @@ interface WebpackStats {
  */
 export function pageScriptWeight(publicDir: string, urlPath: string): { files: string[]; gzippedBytes: number } {
   const html = fs.readFileSync(path.join(publicDir, urlPath, "index.html"), "utf8");
-  // Gatsby keeps the root page's data under page-data/index/.
-  const dataDir = urlPath === "/" ? "index" : urlPath;
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataDir, "page-data.json"), "utf8")) as { componentChunkName: string };
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
-  const groups = ["app", pageData.componentChunkName].map((name) => {
+  const stats = readWebpackStats(publicDir);
+  const groups = ["app", templateChunkGroup(publicDir, urlPath)].map((name) => {
     const assets = stats.assetsByChunkName[name];
     if (!assets) throw new Error(`webpack.stats.json has no chunk group "${name}"`);
     return assets;

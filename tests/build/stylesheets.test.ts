@@ -2,19 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { allPages } from "../../src/content-pipeline/create-pages";
 import { sharedBy } from "../../src/content-pipeline/css-split";
+import { readWebpackStats, templateChunkGroup } from "../../src/content-pipeline/page-weight";
 import { content, page, PUBLIC_DIR } from "./helpers";
 
-interface Stats {
-  assetsByChunkName: Record<string, string[]>;
-}
-
-const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as Stats;
+const stats = readWebpackStats(PUBLIC_DIR);
 const cssOf = (chunkGroup: string) => (stats.assetsByChunkName[chunkGroup] ?? []).filter((file) => file.endsWith(".css"));
-const pageData = (urlPath: string) =>
-  // Gatsby keeps the root page's data under page-data/index/.
-  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data", urlPath === "/" ? "index" : urlPath, "page-data.json"), "utf8")) as {
-    componentChunkName: string;
-  };
 const paths = allPages(content.routes).map((p) => p.path);
 
 /** The class selectors a stylesheet defines rules for (a class starts with a letter, `_`, `-` or an escape; `.5rem` is a number). */
@@ -42,7 +34,7 @@ describe("stylesheets follow the templates that use them", () => {
     const inlined = page(urlPath)
       .querySelectorAll("style[data-href]")
       .map((style) => style.getAttribute("data-href")?.replace(/^\//, "") ?? "");
-    const expected = [...cssOf("app"), ...cssOf(pageData(urlPath).componentChunkName)];
+    const expected = [...cssOf("app"), ...cssOf(templateChunkGroup(PUBLIC_DIR, urlPath))];
     expect([...inlined].sort()).toEqual([...new Set(expected)].sort());
     const sharing = inlined.map(sharedBy);
     expect(sharing).toEqual([...sharing].sort((a, b) => b - a));

@@ -7,7 +7,11 @@ import { openSqlite } from "./sqlite";
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite"; dataDir: string };
 
-/** Which database the environment asks for: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
+/**
+ * Which database the environment asks for: PostgreSQL when DATABASE_URL is set (a connection URL in
+ * either of the two schemes the PostgreSQL client accepts), else SQLite in DATA_DIR. The settings are
+ * described in the README, "Running the server".
+ */
 export function databaseTarget(env: Env = globalThis.process.env, root = process.cwd()): DatabaseTarget {
   const url = runtimeEnv("DATABASE_URL", env);
   if (url) {

@@ -19,6 +19,10 @@ function s3Credentials(env: Env): S3Target["credentials"] {
   return { accessKeyId, secretAccessKey };
 }
 
+/**
+ * An S3-compatible service's address (a hosted one, or a local one over plain HTTP); unset, the SDK
+ * uses AWS's own for the region. The settings are described in the README, "Running the server".
+ */
 function s3Endpoint(env: Env): string | undefined {
   const raw = runtimeEnv("S3_ENDPOINT", env);
   if (raw === undefined) return undefined;

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { isValidElement } from "react";
-import { sharedBy } from "../../content-pipeline/css-split";
+import { sharedBy } from "./css-split";
 
 /** The attributes of the <style> elements Gatsby writes into the head for a page's stylesheets. */
 interface InlinedStylesheet {
