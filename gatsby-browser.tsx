@@ -7,11 +7,6 @@ import { startVitals } from "./src/lib/vitals/vitals-client";
 
 const loading = typeof document === "undefined" ? null : createRouteLoadingIndicator();
 
-/** Marks the document once React has taken over, for styles and tests that depend on it. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.setAttribute("data-hydrated", "");
-};
-
 /** Gatsby calls this when the next page's data and code have taken a second to arrive. */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => loading?.show();
 
@@ -28,4 +23,4 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startVitals();
 };
 
-export { wrapPageElement } from "./src/components/Translations";
+export { wrapPageElement } from "./src/components/PageRoot";

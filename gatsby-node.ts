@@ -1,9 +1,11 @@
 /**
  * Build hooks, one per concern, each implemented and tested in src/content-pipeline/.
- * Order at build: validate content and copy the approved guest photos → declare types → nodes from
- * each content file and each guest photo → create pages → write redirects.
+ * Order at build: cut the fonts down to the content's characters → validate content and copy the
+ * approved guest photos → declare types → nodes from each content file and each guest photo → create
+ * pages → write redirects, rewrite the pages' scripts and hash them into the headers.
  */
 export {
+  onPreInit,
   onPreBootstrap,
   createSchemaCustomization,
   sourceNodes,

@@ -1,82 +1,117 @@
 /**
- * Benchmarks, not tests (the machines are noisy): first-load JavaScript per page and a Lighthouse
- * mobile run of the home and accommodations pages, against `gatsby serve` of the current build.
- * Usage: npm run build && npm run bench [-- /pt/ /en/accommodations/ ...]
+ * Benchmarks, not tests (the machines are noisy). Lighthouse mobile (simulated throttling, Debian's
+ * Chromium) against the production server on the current build, rounds interleaved page by page,
+ * printed as a table of medians and spreads; with --build, first a cold build and a rebuild after
+ * one trail's description changes, timed.
+ *
+ *   npm run build && npm run bench                 the sample pages, 5 rounds
+ *   npm run bench -- --rounds 3 /pt/ /en/trails/   other pages or rounds
+ *   npm run bench -- --build                       build times too (rebuilds public/)
  */
-import { spawn } from "node:child_process";
-import net from "node:net";
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
+import { benchTable, readRun, type LighthouseResult, type LighthouseRun } from "../src/content-pipeline/bench-report";
 import { pageScriptWeight } from "../src/content-pipeline/page-weight";
+import { localizedPath } from "../src/lib/routing/routes";
+import { siteContent } from "../src/content-pipeline/content-store";
+import { startSiteServer } from "../tests/support/site-server";
 
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/pt/", "/pt/acomodacoes/"];
 
-interface LighthouseResult {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { displayValue?: string } | undefined>;
-}
+/** The sample: the home page, the heaviest lists and pictures, the table-side menu, in both languages. */
+const SAMPLE = ["home", "trails", "gallery", "menu", "field-guides", "media-press"];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+function options(argv: string[]) {
+  const rounds = argv.includes("--rounds") ? Number(argv[argv.indexOf("--rounds") + 1]) : 5;
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--rounds takes a whole number of rounds");
+  const pages = argv.filter((arg, i) => arg.startsWith("/") && argv[i - 1] !== "--rounds");
+  const routes = siteContent().routes;
+  const sample = SAMPLE.flatMap((id) => {
+    const route = routes.find((candidate) => candidate.id === id);
+    if (!route) throw new Error(`content/routes.json has no route "${id}"`);
+    return (["pt", "en"] as const).map((language) => localizedPath(route, language));
   });
+  return { rounds, build: argv.includes("--build"), pages: pages.length ? pages : sample };
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+function timed(label: string, command: string, args: string[]): number {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(command, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (run.status !== 0) throw new Error(`${label} failed (${command} ${args.join(" ")})`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/**
+ * A cold build (no .cache, no public/), then a rebuild after a word is added to the first trail's
+ * Portuguese description, then the file is put back and the site rebuilt from the committed content.
+ */
+function buildTimes(): string[] {
+  const trailsFile = path.join(root, "content", "trails.json");
+  const original = fs.readFileSync(trailsFile, "utf8");
+  const cold = (timed("gatsby clean", "npx", ["gatsby", "clean"]), timed("cold build", "npm", ["run", "build"]));
+  const trails = JSON.parse(original) as Array<{ description: { pt: string } }>;
+  if (!trails[0]) throw new Error("content/trails.json has no trail to edit");
+  trails[0].description.pt += " Trilha revisada.";
+  let edit: number;
+  try {
+    fs.writeFileSync(trailsFile, `${JSON.stringify(trails, null, 2)}\n`);
+    edit = timed("rebuild after a trail edit", "npm", ["run", "build"]);
+  } finally {
+    fs.writeFileSync(trailsFile, original);
   }
-  throw new Error(`${url} did not answer`);
+  const back = timed("rebuild with the committed content", "npm", ["run", "build"]);
+  return [
+    `Cold build (gatsby clean, npm run build): ${cold.toFixed(0)} s`,
+    `Rebuild after editing one trail's description: ${edit.toFixed(0)} s (and ${back.toFixed(0)} s to put it back)`,
+  ];
+}
+
+/** Lighthouse in its own process: it serialises functions into the page, which must not carry this loader's helpers. */
+function lighthouse(url: string): LighthouseResult {
+  const json = execFileSync(
+    process.execPath,
+    [
+      require.resolve("lighthouse/cli/index.js"),
+      url,
+      "--output=json",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  return JSON.parse(json) as LighthouseResult;
 }
 
 async function main() {
+  const { rounds, build, pages } = options(process.argv.slice(2));
+  const report: string[] = [];
+  if (build) report.push(...buildTimes());
   for (const page of pages) {
     const { gzippedBytes, files } = pageScriptWeight(publicDir, page);
-    console.log(`${page}: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped JavaScript in ${files.length} files`);
+    report.push(`${page}: ${gzippedBytes} B of gzipped JavaScript in ${files.length} files and the inline scripts (the budget test's count)`);
   }
-  const port = await freePort();
-  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, stdio: "ignore", detached: true });
+  const server = await startSiteServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-")) });
+  const runs: LighthouseRun[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${port}/pt/`);
-    for (const page of pages) {
-      // Lighthouse runs in its own process: it serialises functions into the page, which must not
-      // carry the helpers this script's TypeScript loader adds.
-      const json = execFileSync(
-        process.execPath,
-        [
-          require.resolve("lighthouse/cli/index.js"),
-          `http://127.0.0.1:${port}${page}`,
-          "--output=json",
-          "--quiet",
-          "--only-categories=performance,accessibility,best-practices,seo",
-          `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
-        ],
-        { maxBuffer: 64 * 1024 * 1024 },
-      ).toString();
-      const lhr = JSON.parse(json) as LighthouseResult;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
-      console.log(
-        `${page} (Lighthouse mobile): performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}; LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}`,
-      );
+    for (let round = 1; round <= rounds; round++) {
+      for (const page of pages) {
+        const run = readRun(page, lighthouse(`${server.url}${page}`));
+        console.error(`round ${round}/${rounds} ${page}: performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms`);
+        runs.push(run);
+      }
     }
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    await server.stop();
   }
+  console.log([...report, "", `Lighthouse mobile, ${rounds} round(s), ${os.cpus().length} CPUs: median (lowest–highest)`, "", benchTable(runs)].join("\n"));
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -2,11 +2,12 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_DIR, loadedDigest, reloadSiteContent, siteContent } from "./content-store";
 import { writeAccessFile } from "./access-file";
+import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages } from "./create-pages";
 import { lodgeValuesNotice } from "./lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
-import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes } from "./post-build";
+import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes, rewritePageScripts } from "./post-build";
 import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
@@ -15,6 +16,11 @@ import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-spl
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
 import { createContentNodesFromFiles } from "./source-nodes";
 import { createLocaleNodes } from "./locale-nodes";
+
+/** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */
+export const onPreInit: GatsbyNode["onPreInit"] = async () => {
+  await writeFontSubsets(CONTENT_DIR);
+};
 
 /** Validates all content before anything else runs; every problem is listed, then the build stops. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -107,6 +113,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeRobotsTxt(publicDir, site.siteUrl);
   writeAccessFile(publicDir, routes);
   removeStrayNulBytes(publicDir);
+  rewritePageScripts(publicDir);
   // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.
   writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });
 };

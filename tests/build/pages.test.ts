@@ -112,10 +112,13 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
     // The parser keeps a <noscript>'s content as raw text, as a browser with scripting on does.
     const noscripts = root.querySelectorAll("head noscript").map((noscript) => noscript.innerHTML);
     expect(noscripts).toContain(`<style>${WITHOUT_JS_CSS}</style>`);
-    // What the rules remove is a control that only a script can work: a toggle button or a tab list.
-    for (const removed of root.querySelectorAll('[data-without-js="hide"]')) {
-      expect(removed.tagName === "BUTTON" || removed.getAttribute("role") === "tablist").toBe(true);
+    // What the rules remove is a control that only a script can work: a toggle button, a tab list, or
+    // the cookie banner (without JavaScript nothing tracks, and its buttons could not work).
+    const removed = root.querySelectorAll('[data-without-js="hide"]');
+    for (const element of removed) {
+      expect(element.tagName === "BUTTON" || element.getAttribute("role") === "tablist" || element.getAttribute("data-testid") === "consent-banner").toBe(true);
     }
+    expect(removed.filter((element) => element.getAttribute("data-testid") === "consent-banner")).toHaveLength(1);
   });
 
   if (route.layout === "standalone") {

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { siteRedirects } from "../../src/content-pipeline/redirects";
-import { CSS_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
+import { CSS_BUDGET_BYTES, HOME_HTML_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
+import { FONT_SUBSETS } from "../../src/content-pipeline/font-subsets";
+import { fontCharacterSet } from "../support/font-characters";
 import { allPages } from "../../src/content-pipeline/create-pages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { NOINDEX_ROBOTS } from "../../src/lib/seo/seo";
@@ -114,6 +116,25 @@ describe("CSS budget", () => {
   });
 });
 
+describe("home page HTML budget", () => {
+  it.each(["/pt/", "/en/"])("%s is under 70 KB uncompressed", (urlPath) => {
+    expect(fs.statSync(fileFor(urlPath)).size).toBeLessThan(HOME_HTML_BUDGET_BYTES);
+  });
+});
+
+describe("page scripts", () => {
+  const paths = allPages(content.routes).map((p) => p.path);
+  it.each(paths)("%s requests the entry bundle from one loader after the first paint, and the image loader once", (urlPath) => {
+    const root = page(urlPath);
+    expect(root.querySelectorAll("script[src]")).toHaveLength(0);
+    const loaders = root.querySelectorAll("script:not([src])").filter((script) => script.textContent.includes("requestAnimationFrame"));
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]?.textContent).toMatch(/\["\/webpack-runtime-[0-9a-f]+\.js","\/framework-[0-9a-f]+\.js","\/app-[0-9a-f]+\.js"\]/);
+    const modules = root.querySelectorAll('script[type="module"]').map((script) => script.textContent);
+    expect(new Set(modules).size).toBe(modules.length);
+  });
+});
+
 describe("shipped files", () => {
   const shipped = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -149,7 +170,7 @@ describe("page data carries the page's language only", () => {
 });
 
 describe("fonts", () => {
-  it("preloads exactly the Latin font files the stylesheet uses, from this site", () => {
+  it("preloads exactly the two font files the stylesheet uses, from this site", () => {
     const root = page("/pt/");
     const preloads = root.querySelectorAll('link[rel="preload"][as="font"]').map((link) => link.getAttribute("href") ?? "");
     expect(preloads).toHaveLength(2);
@@ -158,10 +179,32 @@ describe("fonts", () => {
       .map((style) => style.textContent)
       .join("");
     for (const href of preloads) {
-      expect(href).toMatch(/^\/static\/(fraunces|inter)-latin-wght-normal-[0-9a-f]+\.woff2$/);
+      expect(href).toMatch(/^\/static\/(fraunces|inter)-[0-9a-f]+\.woff2$/);
       expect(css).toContain(href);
       expect(fs.existsSync(path.join(PUBLIC_DIR, href))).toBe(true);
     }
     expect(css).not.toMatch(/font-display:\s*swap/);
+  });
+
+  it("hold every character of every page's text that the typefaces have (the build cuts them down)", async () => {
+    const text = allPages(content.routes)
+      .map((p) => page(p.path))
+      .map((root) => {
+        root.querySelectorAll("script, style, noscript").forEach((element) => element.remove());
+        return `${root.querySelector("title")?.textContent ?? ""}${root.querySelector("body")?.textContent ?? ""}`;
+      })
+      .join("");
+    const characters = new Set([...text].filter((character) => character > " "));
+    expect(characters.size).toBeGreaterThan(80);
+    const preloads = page("/pt/")
+      .querySelectorAll('link[rel="preload"][as="font"]')
+      .map((link) => link.getAttribute("href") ?? "");
+    for (const { file, source } of FONT_SUBSETS) {
+      const typeface = await fontCharacterSet(require.resolve(source));
+      const built = preloads.find((href) => href.startsWith(`/static/${file.replace(".woff2", "")}-`));
+      if (!built) throw new Error(`no preloaded ${file}`);
+      const subset = await fontCharacterSet(path.join(PUBLIC_DIR, built));
+      expect([...characters].filter((character) => typeface.has(character) && !subset.has(character))).toEqual([]);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import React, { useRef } from "react";
 import { useTranslation } from "../Translations";
 import { consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
+import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import * as styles from "./index.module.css";
 
 /**
@@ -20,7 +21,8 @@ export default function Banner({ privacyPath }: { privacyPath: string | undefine
     if (hadFocus) (opener ?? document.getElementById("main"))?.focus({ preventScroll: true });
   };
   return (
-    <section ref={banner} className={styles.banner} aria-label={t("common:consent.label")} data-testid="consent-banner">
+    // Without JavaScript nothing tracks and the buttons could not work, so there is nothing to ask.
+    <section ref={banner} className={styles.banner} aria-label={t("common:consent.label")} data-testid="consent-banner" {...WITHOUT_JS.hide}>
       <p className={styles.text}>
         {t("common:consent.body")}{" "}
         {privacyPath && (

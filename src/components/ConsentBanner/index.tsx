@@ -1,19 +1,15 @@
-import React, { Suspense, lazy } from "react";
+import React from "react";
 import { useConsent } from "../../hooks/useConsent";
-import { ChunkBoundary } from "../ChunkBoundary";
+import Banner from "./Banner";
 
-// Loaded only while a choice is asked for: a returning visitor who has chosen never fetches it.
-const Banner = lazy(() => import("./Banner"));
-
-/** The cookie banner, shown after hydration while no choice is stored, or when reopened from the footer. */
+/**
+ * The cookie banner, while no choice is stored or when reopened from the footer. It is in every
+ * page's HTML, so a first visit sees it with the page's first paint rather than after the scripts;
+ * a visitor who has chosen never sees it: the head's consent marker hides it before that paint
+ * (consentMarkerScript), and after hydration it is gone.
+ */
 export function ConsentBanner({ privacyPath }: { privacyPath: string | undefined }) {
   const { asking } = useConsent();
   if (!asking) return null;
-  return (
-    <ChunkBoundary>
-      <Suspense fallback={null}>
-        <Banner privacyPath={privacyPath} />
-      </Suspense>
-    </ChunkBoundary>
-  );
+  return <Banner privacyPath={privacyPath} />;
 }

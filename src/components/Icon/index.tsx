@@ -1,4 +1,5 @@
 import React from "react";
+import * as styles from "./index.module.css";
 
 /** Stroke icons drawn on a 24-unit grid; decorative unless given a label. */
 const paths = {
@@ -47,16 +48,10 @@ interface IconProps {
 export function Icon({ name, label, className, size = 20 }: IconProps) {
   return (
     <svg
-      className={className}
+      className={className ? `${styles.icon} ${className}` : styles.icon}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       <path d={paths[name]} />

@@ -3,7 +3,7 @@ import React from "react";
 /** The lodge's mark: a bird in flight whose raised wing is a leaf; drawn in currentColor. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="2 -2 60 60" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="2 -2 60 60" aria-hidden="true">
       <path
         fill="currentColor"
         fillRule="evenodd"

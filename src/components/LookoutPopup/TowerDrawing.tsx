@@ -6,7 +6,7 @@ import React from "react";
  */
 export function TowerDrawing({ label }: { label: string }) {
   return (
-    <svg viewBox="0 0 240 150" role="img" aria-label={label} focusable="false">
+    <svg viewBox="0 0 240 150" role="img" aria-label={label}>
       <defs>
         <linearGradient id="tower-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#f3d596" />

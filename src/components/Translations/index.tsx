@@ -27,13 +27,13 @@ export function useTranslation(namespace?: string | readonly string[]): { t: Tra
   return { t, i18n: { language } };
 }
 
-interface PageElementProps {
+export interface PageElementProps {
   data?: unknown;
   pageContext?: unknown;
 }
 
 /** The page's language and the strings its query loaded (`locales`, from the PageShell fragment). */
-function PageTranslations({ page, children }: { page: PageElementProps; children: React.ReactNode }) {
+export function PageTranslations({ page, children }: { page: PageElementProps; children: React.ReactNode }) {
   const locales = (page.data as { locales?: LocaleEdges | null } | undefined)?.locales;
   const requested = (page.pageContext as { language?: unknown } | undefined)?.language;
   const namespaces = useMemo(() => namespacesOf(locales), [locales]);
@@ -43,8 +43,3 @@ function PageTranslations({ page, children }: { page: PageElementProps; children
     </Translations>
   );
 }
-
-/** wrapPageElement for gatsby-browser and gatsby-ssr: every page inside its own strings. */
-export const wrapPageElement = ({ element, props }: { element: React.ReactElement; props: PageElementProps }) => (
-  <PageTranslations page={props}>{element}</PageTranslations>
-);

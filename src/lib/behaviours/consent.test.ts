@@ -1,10 +1,45 @@
-import { CONSENT_MAX_AGE_SECONDS, consentCookie, consentStore, parseConsent } from "./consent";
+import { CONSENT_MAX_AGE_SECONDS, CONSENT_STORED_ATTRIBUTE, consentCookie, consentMarkerScript, consentStore, parseConsent } from "./consent";
 
 describe("consent cookie", () => {
   it("reads the choice and ignores anything else", () => {
     expect(parseConsent("a=1; cookieConsent=accepted; b=2")).toBe("accepted");
     expect(parseConsent("cookieConsent=declined")).toBe("declined");
-    for (const other of ["", "cookieConsent=yes", "cookieConsent=<script>", "xcookieConsent=accepted"]) expect(parseConsent(other)).toBeNull();
+    for (const other of ["", "cookieConsent=yes", "cookieConsent=<script>", "xcookieConsent=accepted", "cookieConsent=accepted=1", "cookieConsent"])
+      expect(parseConsent(other)).toBeNull();
+  });
+
+  it("is seen by the head's marker exactly when parseConsent sees a choice", () => {
+    const cookies = [
+      "",
+      "cookieConsent=accepted",
+      "a=1; cookieConsent=declined; b=2",
+      "a=1;cookieConsent=accepted",
+      "cookieConsent=yes",
+      "xcookieConsent=accepted",
+      "cookieConsent=accepted=1",
+      "cookieConsent=acceptedx; b=2",
+      "b=cookieConsent=accepted",
+    ];
+    for (const cookie of cookies) {
+      document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+      new Function("document", consentMarkerScript())({ cookie, documentElement: document.documentElement });
+      expect([cookie, document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)]).toEqual([cookie, parseConsent(cookie) !== null]);
+    }
+    document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+  });
+
+  it("the marker survives cookies that are off limits, and reopening the banner takes the mark away", () => {
+    const throwing = {
+      get cookie(): string {
+        throw new DOMException("sandboxed", "SecurityError");
+      },
+      documentElement: document.documentElement,
+    };
+    expect(() => new Function("document", consentMarkerScript())(throwing)).not.toThrow();
+    document.documentElement.setAttribute(CONSENT_STORED_ATTRIBUTE, "");
+    consentStore.reopen();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
+    consentStore.reset();
   });
 
   it("is kept 12 months, SameSite=Strict, for the whole site", () => {

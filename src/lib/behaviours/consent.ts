@@ -10,8 +10,10 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function parseConsent(cookieHeader: string): ConsentChoice | null {
   for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === CONSENT_COOKIE && (value === "accepted" || value === "declined")) return value;
+    const separator = part.indexOf("=");
+    const name = part.slice(0, separator).trim();
+    const value = part.slice(separator + 1).trim();
+    if (separator > 0 && name === CONSENT_COOKIE && (value === "accepted" || value === "declined")) return value;
   }
   return null;
 }
@@ -31,7 +33,19 @@ const listeners = new Set<Listener>();
 let state: ConsentState | null = null;
 /** The control that reopened the banner (the footer's link), to give focus back to once it closes. */
 let opener: HTMLElement | null = null;
-const SERVER_STATE: ConsentState = { choice: null, asking: false };
+const SERVER_STATE: ConsentState = { choice: null, asking: true };
+
+/** Set on <html> before the first paint when the visitor has already chosen (consentMarkerScript). */
+export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
+
+/**
+ * The inline script in every page's head that marks the document when a choice is stored, so the
+ * banner the HTML carries (for a first visit) is hidden before the first paint, not after hydration.
+ * It accepts exactly the cookie values parseConsent does.
+ */
+export function consentMarkerScript(): string {
+  return `try{/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","")}catch(e){}`;
+}
 
 /** The stored choice; a document whose cookies are off limits (a sandboxed frame) has none. */
 function readChoice(): ConsentChoice | null {
@@ -81,7 +95,10 @@ export const consentStore = {
     return () => listeners.delete(listener);
   },
   get: (): ConsentState => current(),
-  /** During server rendering and hydration nobody has chosen: the banner appears after hydration. */
+  /**
+   * During server rendering and hydration nobody has chosen: every page's HTML carries the banner,
+   * which the consent marker hides before the first paint when a choice is stored.
+   */
   getServer: (): ConsentState => SERVER_STATE,
   choose(choice: ConsentChoice): void {
     try {
@@ -93,6 +110,7 @@ export const consentStore = {
   },
   reopen(from: HTMLElement | null = null): void {
     opener = from;
+    document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
     update({ ...current(), asking: true });
   },
   /** Where focus goes when the banner closes: back to what reopened it, if anything did. */

@@ -176,6 +176,17 @@ describe("pre-paint redirect", () => {
     expect(win.replaced).toEqual([]);
     expect(win.rewritten).toEqual([]);
   });
+  it("on a prefixed page opens neither cookies nor storage (slow on a first visit), with or without ?lang=", () => {
+    for (const href of ["https://x.test/en/accommodations/", "https://x.test/pt/acomodacoes/?lang=pt"]) {
+      const win = fakeWindow(href, { languages: ["pt-BR"] });
+      const read: string[] = [];
+      Object.defineProperty(win.document, "cookie", { get: () => (read.push("cookie"), ""), set: () => undefined });
+      win.localStorage.getItem = () => (read.push("localStorage"), null);
+      win.sessionStorage.getItem = () => (read.push("sessionStorage"), null);
+      detector.run(win, { language: href.includes("/en/") ? "en" : "pt", targets: accommodations });
+      expect(read).toEqual([]);
+    }
+  });
   it("prefixes the path on the not-found page, which has no counterpart", () => {
     const win = fakeWindow("https://x.test/no-such-page/", { languages: ["en"] });
     detector.run(win, { language: null, targets: null });

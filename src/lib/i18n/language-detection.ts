@@ -51,8 +51,12 @@ export interface LanguageDetector {
   supported(tag: unknown): string | null;
   detect(sources: DetectionSources): string;
   readSources(win: DetectorWindow): DetectionSources;
-  /** Where the page must go (or be rewritten to) before first paint, or null to stay. */
-  destination(href: string, page: PrePaintPage, sources: DetectionSources): { url: string; reload: boolean; chosen: string | null } | null;
+  /**
+   * Where the page must go (or be rewritten to) before first paint, or null to stay. `sources` is
+   * called only on a bare page: cookies and storage are slow to open on a first visit, and a page in
+   * a language has no use for them.
+   */
+  destination(href: string, page: PrePaintPage, sources: () => DetectionSources): { url: string; reload: boolean; chosen: string | null } | null;
   run(win: DetectorWindow, page: PrePaintPage): void;
 }
 
@@ -155,13 +159,13 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     };
   }
 
-  function destination(href: string, page: PrePaintPage, sources: DetectionSources) {
+  function destination(href: string, page: PrePaintPage, sources: () => DetectionSources) {
     const url = new URL(href);
     const hasLegacy = url.searchParams.has("lang");
     const legacy = supported(url.searchParams.get("lang"));
     // An old ?lang= is rewritten into the prefix on every page; it is an explicit choice.
     url.searchParams.delete("lang");
-    const target = legacy || (page.language === null ? detect(sources) : page.language);
+    const target = legacy || (page.language === null ? detect(sources()) : page.language);
     const query = url.searchParams.toString();
     const rest = (query ? "?" + query : "") + url.hash;
     if (target === page.language) {
@@ -181,7 +185,9 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   }
 
   function run(win: DetectorWindow, page: PrePaintPage) {
-    const next = destination(win.location.href, page, readSources(win));
+    const next = destination(win.location.href, page, function () {
+      return readSources(win);
+    });
     if (!next) return;
     if (next.chosen) remember(win, next.chosen);
     if (!next.reload) {

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fontCharacterSet } from "../../tests/support/font-characters";
+import { FONT_SUBSETS, fontCharacters, writeFontSubsets } from "./font-subsets";
+
+function contentDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe("font subsets", () => {
+  it("hold ASCII, the Portuguese letters and every character of every content file, nested ones included", () => {
+    const characters = fontCharacters(contentDir({ "a.json": '{"pt": "Ação ñ"}', "locales/en/common.json": '{"x": "Łódź"}', "notes.txt": "Ω" }));
+    for (const expected of ["A", "~", "ã", "Ç", "ñ", "Ł", "ź", "→", "–"]) expect(characters).toContain(expected);
+    expect(characters).not.toContain("Ω"); // not a content file
+    expect(new Set(characters).size).toBe(characters.length);
+  });
+
+  it("are written as WOFF2 files with exactly those characters the typeface has, and much smaller", async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
+    await writeFontSubsets(contentDir({ "a.json": '{"t": "Ação ñ"}' }), out);
+    for (const { file, source } of FONT_SUBSETS) {
+      const subset = path.join(out, file);
+      expect(fs.readFileSync(subset).subarray(0, 4).toString("latin1")).toBe("wOF2");
+      const original = await fontCharacterSet(require.resolve(source));
+      const kept = await fontCharacterSet(subset);
+      const wanted = [...fontCharacters(contentDir({ "a.json": '{"t": "Ação ñ"}' }))].filter((c) => original.has(c));
+      expect([...kept].sort()).toEqual(wanted.sort());
+      expect(fs.statSync(subset).size).toBeLessThan(fs.statSync(require.resolve(source)).size * 0.75);
+    }
+  });
+
+  it("leave a file untouched when an edit brings no new character, and rewrite it when one does", async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
+    const content = contentDir({ "a.json": '{"t": "abc"}' });
+    await writeFontSubsets(content, out);
+    const inter = path.join(out, "inter.woff2");
+    fs.utimesSync(inter, new Date(0), new Date(0));
+    fs.writeFileSync(path.join(content, "a.json"), '{"t": "cba"}');
+    await writeFontSubsets(content, out);
+    expect(fs.statSync(inter).mtimeMs).toBe(0);
+    fs.writeFileSync(path.join(content, "a.json"), '{"t": "ñ"}');
+    await writeFontSubsets(content, out);
+    expect(fs.statSync(inter).mtimeMs).toBeGreaterThan(0);
+    expect(await fontCharacterSet(inter)).toContain("ñ");
+  });
+});

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+
+/**
+ * The two typefaces, cut down at build time to the characters the site shows. @fontsource's Latin
+ * files hold about 220 characters and every OpenType feature (85 KB for both); the content uses about
+ * 120 characters and a handful of features, which come to about 54 KB, and the fonts are the largest
+ * thing a first paint waits for. A character outside the subset (a guest's caption, text typed into
+ * a form) is drawn in the fallback typeface, letter by letter.
+ */
+export const FONT_SUBSETS = [
+  { file: "fraunces.woff2", source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2" },
+  { file: "inter.woff2", source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" },
+] as const;
+
+/** Where the subsets are written (not committed); src/styles/fonts.css and gatsby-ssr.tsx use them. */
+export const FONT_SUBSET_DIR = path.resolve(__dirname, "../styles/fonts");
+
+/**
+ * Kept: kerning, ligatures and contextual forms, the marks that place accents, localised forms, and
+ * the tabular and case-sensitive figures the stylesheets ask for (`font-variant-numeric`).
+ */
+const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum", "case"];
+
+/**
+ * Printable ASCII, the Portuguese letters in both cases, and the punctuation and signs the
+ * components write themselves (separators, arrows, the close sign, quotes and dashes), whether or not
+ * the content uses them today.
+ */
+const ALWAYS = (() => {
+  let ascii = "";
+  for (let code = 0x20; code < 0x7f; code++) ascii += String.fromCharCode(code);
+  return `${ascii}áàâãçéêíóôõúüÁÀÂÃÇÉÊÍÓÔÕÚÜ–—‘’“”•…·›‹→←×©°ºª€`;
+})();
+
+// Not `require.resolve`: Gatsby's bundler of gatsby-node drops it.
+const resolvePackageFile = createRequire(__filename).resolve;
+
+function jsonFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return jsonFiles(file);
+    return entry.name.endsWith(".json") ? [file] : [];
+  });
+}
+
+/** Every character the fonts must hold: the ones above and every one in a content file, each once. */
+export function fontCharacters(contentDir: string): string {
+  const characters = new Set(ALWAYS);
+  for (const file of jsonFiles(contentDir)) for (const character of fs.readFileSync(file, "utf8")) if (character >= " ") characters.add(character);
+  return [...characters].sort().join("");
+}
+
+/**
+ * Writes each subset, rewriting a file only when its bytes change, so an edit that brings no new
+ * character leaves the fonts (and every page's stylesheet that names them) as they were.
+ */
+export async function writeFontSubsets(contentDir: string, outputDir = FONT_SUBSET_DIR): Promise<void> {
+  const characters = fontCharacters(contentDir);
+  fs.mkdirSync(outputDir, { recursive: true });
+  for (const { file, source } of FONT_SUBSETS) {
+    const subset = await subsetFont(fs.readFileSync(resolvePackageFile(source)), characters, { targetFormat: "woff2", keepFeatures: FEATURES });
+    const target = path.join(outputDir, file);
+    if (!fs.existsSync(target) || !fs.readFileSync(target).equals(subset)) fs.writeFileSync(target, subset);
+  }
+}

@@ -1,0 +1,56 @@
+import { bundleLoader, loadBundleAfterFirstPaint, oneCopyOfEachModuleScript } from "./page-scripts";
+
+const bundle = '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>\n<script src="/app-3c.js" async></script>';
+
+describe("the entry bundle, loaded after the first paint", () => {
+  it("replaces the bundle's tags, where the first was, by one loader of the same files in the same order", () => {
+    const page = `<body><main>x</main><script id="gatsby-chunk-mapping">m</script>${bundle}<!-- end --></body>`;
+    const rewritten = loadBundleAfterFirstPaint(page);
+    expect(rewritten).toBe(
+      `<body><main>x</main><script id="gatsby-chunk-mapping">m</script><script>${bundleLoader(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"])}</script>\n<!-- end --></body>`,
+    );
+    expect(rewritten).not.toContain(" async>");
+  });
+
+  it("leaves a page without them, or already rewritten, as it is", () => {
+    const redirect = '<html><head><meta http-equiv="refresh" content="0;url=/pt/"></head></html>';
+    expect(loadBundleAfterFirstPaint(redirect)).toBe(redirect);
+    const once = loadBundleAfterFirstPaint(`<body>${bundle}</body>`);
+    expect(loadBundleAfterFirstPaint(once)).toBe(once);
+    // A script that is not the bundle's (no async, or not a file of the site's root) stays.
+    const other = '<script src="/x.js"></script><script src="https://example.org/a.js" async></script>';
+    expect(loadBundleAfterFirstPaint(other)).toBe(other);
+  });
+
+  it("loads each file once, after the first frame, or after a second where frames do not run", () => {
+    const frames: Array<() => void> = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    const appended: string[] = [];
+    const fakeDocument = {
+      createElement: () => ({ src: "", async: false }),
+      body: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} ${element.async}`) },
+    };
+    const run = new Function("requestAnimationFrame", "setTimeout", "document", bundleLoader(["/a.js", "/b.js"]));
+    run(
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+      fakeDocument,
+    );
+    expect(appended).toEqual([]);
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    frames.forEach((frame) => frame());
+    timers.filter((t) => t.ms === 0).forEach((t) => t.run());
+    expect(appended).toEqual(["/a.js true", "/b.js true"]);
+    timers.filter((t) => t.ms === 1000).forEach((t) => t.run());
+    expect(appended).toHaveLength(2);
+  });
+});
+
+describe("gatsby-plugin-image's repeated loader", () => {
+  it("is kept only at its last place; other module scripts and other scripts stay", () => {
+    const loader = '<script type="module">const t=1;</script>';
+    const page = `<div>${loader}</div><script type="module">other()</script><div>${loader}</div><script>${"x()"}</script><div>${loader}</div>`;
+    expect(oneCopyOfEachModuleScript(page)).toBe(`<div></div><script type="module">other()</script><div></div><script>x()</script><div>${loader}</div>`);
+    expect(oneCopyOfEachModuleScript(oneCopyOfEachModuleScript(page))).toBe(oneCopyOfEachModuleScript(page));
+  });
+});

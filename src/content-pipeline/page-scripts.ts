@@ -1,0 +1,61 @@
+/**
+ * Rewrites of the scripts in a built page's HTML, run after Gatsby has written and stitched every
+ * page (gatsby-hooks `onPostBuild`) and before the pages' security policies hash their inline
+ * scripts.
+ */
+
+/** The tags Gatsby writes for the entry bundle (webpack runtime, React, the app). */
+const BUNDLE_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
+
+/**
+ * The inline script that requests the entry bundle once the first frame is drawn (a timer queued
+ * from an animation frame runs after that frame's paint). A phone on a slow connection spends its
+ * first bandwidth and main-thread time on what the first paint needs (the page, its preloaded fonts,
+ * the hero picture); the scripts only make an already readable page interactive. The one-second
+ * timer covers a page opened in a background tab, where animation frames do not run; `d` keeps the
+ * files from being requested twice.
+ */
+export function bundleLoader(sources: readonly string[]): string {
+  return (
+    `(function(u){var d;function l(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!0;document.body.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1e3)})(${JSON.stringify(sources)})`
+  );
+}
+
+/**
+ * The page with the entry bundle's `<script async src>` tags replaced, where the first of them was,
+ * by the loader above. The files were already loaded `async` (in whatever order they arrive), so
+ * loading them from script changes when they start, not how. A page without them (a redirect page,
+ * or one already rewritten) is returned unchanged.
+ */
+export function loadBundleAfterFirstPaint(html: string): string {
+  const sources: string[] = [];
+  let first = -1;
+  const without = html.replace(BUNDLE_SCRIPT, (tag: string, source: string, offset: number) => {
+    if (first < 0) first = offset;
+    sources.push(source);
+    return "";
+  });
+  if (sources.length === 0) return html;
+  return `${without.slice(0, first)}<script>${bundleLoader(sources)}</script>${without.slice(first)}`;
+}
+
+const INLINE_MODULE = /<script type="module">([\s\S]*?)<\/script>/g;
+
+/**
+ * The page with each inline module script that appears several times kept only at its last place.
+ * gatsby-plugin-image writes the same 600-byte script beside every image (ten times on the home
+ * page); each copy handles every image on the page, and inline module scripts all run after the page
+ * is parsed, in order, so the last copy alone does what all of them did. The scripts sit inside the
+ * image wrappers, whose inner HTML the browser build of the plugin leaves to the server.
+ */
+export function oneCopyOfEachModuleScript(html: string): string {
+  const copies = new Map<string, number>();
+  for (const match of html.matchAll(INLINE_MODULE)) copies.set(match[1] as string, (copies.get(match[1] as string) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return html.replace(INLINE_MODULE, (tag: string, body: string) => {
+    const index = (seen.get(body) ?? 0) + 1;
+    seen.set(body, index);
+    return index === copies.get(body) ? tag : "";
+  });
+}

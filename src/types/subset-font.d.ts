@@ -1,0 +1,9 @@
+/** subset-font ships no types; the part of its API the font build uses. */
+declare module "subset-font" {
+  interface SubsetOptions {
+    targetFormat?: "woff2" | "woff" | "sfnt" | "truetype";
+    /** OpenType layout features to keep; all of them when absent. */
+    keepFeatures?: readonly string[];
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
