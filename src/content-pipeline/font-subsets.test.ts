@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fontCharacterSet } from "../../tests/support/font-characters";
-import { FONT_SUBSETS, fontCharacters, writeFontSubsets } from "./font-subsets";
+import { FONT_SUBSETS, FONT_WEIGHTS, fontCharacters, writeFontSubsets } from "./font-subsets";
 
 function contentDir(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
@@ -49,5 +49,26 @@ describe("font subsets", () => {
     await writeFontSubsets(content, out);
     expect(fs.statSync(inter).mtimeMs).toBeGreaterThan(0);
     expect(await fontCharacterSet(inter)).toContain("ñ");
+  });
+});
+
+describe("the weights the fonts keep", () => {
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(file);
+      return /\.(css|tsx?)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [file] : [];
+    });
+
+  it("cover every weight the stylesheets and inline styles ask for", () => {
+    const weights = sources(path.resolve(__dirname, "..")).flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/font(?:-weight)?:\s*(\d{3})\b/g)].map((match) => Number(match[1])),
+    );
+    expect(weights.length).toBeGreaterThan(30);
+    expect(weights.filter((weight) => weight < FONT_WEIGHTS.min || weight > FONT_WEIGHTS.max)).toEqual([]);
+    const faces = fs.readFileSync(path.resolve(__dirname, "../styles/fonts.css"), "utf8");
+    expect([...faces.matchAll(/font-weight:\s*(\d+) (\d+);/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual(
+      Array(FONT_SUBSETS.length).fill(`${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`),
+    );
   });
 });

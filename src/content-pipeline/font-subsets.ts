@@ -6,7 +6,7 @@ import subsetFont from "subset-font";
 /**
  * The two typefaces, cut down at build time to the characters the site shows. @fontsource's Latin
  * files hold about 220 characters and every OpenType feature (85 KB for both); the content uses about
- * 120 characters and a handful of features, which come to about 54 KB, and the fonts are the largest
+ * 120 characters, a handful of features and the weights 400 to 800, which come to about 45 KB, and the fonts are the largest
  * thing a first paint waits for. A character outside the subset (a guest's caption, text typed into
  * a form) is drawn in the fallback typeface, letter by letter.
  */
@@ -14,6 +14,13 @@ export const FONT_SUBSETS = [
   { file: "fraunces.woff2", source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2" },
   { file: "inter.woff2", source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" },
 ] as const;
+
+/**
+ * The weights the stylesheets use (400 to 800, a test holds them to it): each variable font keeps
+ * only this stretch of its weight axis, which drops about a sixth of its size. A weight asked for
+ * outside it is drawn at the nearest end.
+ */
+export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
 /** Where the subsets are written (not committed); src/styles/fonts.css and gatsby-ssr.tsx use them. */
 export const FONT_SUBSET_DIR = path.resolve(__dirname, "../styles/fonts");
@@ -61,7 +68,7 @@ export async function writeFontSubsets(contentDir: string, outputDir = FONT_SUBS
   const characters = fontCharacters(contentDir);
   fs.mkdirSync(outputDir, { recursive: true });
   for (const { file, source } of FONT_SUBSETS) {
-    const subset = await subsetFont(fs.readFileSync(resolvePackageFile(source)), characters, { targetFormat: "woff2", keepFeatures: FEATURES });
+    const subset = await subsetFont(fs.readFileSync(resolvePackageFile(source)), characters, { targetFormat: "woff2", keepFeatures: FEATURES, variationAxes: { wght: FONT_WEIGHTS } });
     const target = path.join(outputDir, file);
     if (!fs.existsSync(target) || !fs.readFileSync(target).equals(subset)) fs.writeFileSync(target, subset);
   }

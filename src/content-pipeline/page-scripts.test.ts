@@ -22,27 +22,54 @@ describe("the entry bundle, loaded after the first paint", () => {
     expect(loadBundleAfterFirstPaint(other)).toBe(other);
   });
 
-  it("loads each file once, after the first frame, or after a second where frames do not run", () => {
+  function runLoader(paintTiming: boolean) {
     const frames: Array<() => void> = [];
     const timers: Array<{ run: () => void; ms: number }> = [];
+    const observers: Array<{ callback: (list: { getEntriesByName(name: string): unknown[] }) => void; options: unknown }> = [];
     const appended: string[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["mark"];
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options });
+      }
+    }
     const fakeDocument = {
       createElement: () => ({ src: "", async: false }),
       body: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} ${element.async}`) },
     };
-    const run = new Function("requestAnimationFrame", "setTimeout", "document", bundleLoader(["/a.js", "/b.js"]));
-    run(
+    new Function("window", "requestAnimationFrame", "setTimeout", "document", bundleLoader(["/a.js", "/b.js"]))(
+      { PerformanceObserver: FakeObserver },
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
       fakeDocument,
     );
+    return { frames, timers, observers, appended };
+  }
+
+  it("loads each file once, when the first paint is reported, or after a second where nothing paints", () => {
+    const { frames, timers, observers, appended } = runLoader(true);
     expect(appended).toEqual([]);
+    expect(frames).toEqual([]);
+    expect(observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
     expect(timers.map((t) => t.ms)).toEqual([1000]);
+    const paints = (...names: string[]) => ({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) });
+    observers[0]?.callback(paints("first-paint")); // drawn, but nothing of the page's content yet
+    expect(appended).toEqual([]);
+    observers[0]?.callback(paints("first-contentful-paint"));
+    expect(appended).toEqual(["/a.js true", "/b.js true"]);
+    observers[0]?.callback(paints("first-contentful-paint"));
+    timers.forEach((t) => t.run());
+    expect(appended).toHaveLength(2);
+  });
+
+  it("without paint timing, loads them after the first animation frame", () => {
+    const { frames, timers, observers, appended } = runLoader(false);
+    expect(observers).toEqual([]);
     frames.forEach((frame) => frame());
+    expect(appended).toEqual([]);
     timers.filter((t) => t.ms === 0).forEach((t) => t.run());
     expect(appended).toEqual(["/a.js true", "/b.js true"]);
-    timers.filter((t) => t.ms === 1000).forEach((t) => t.run());
-    expect(appended).toHaveLength(2);
   });
 });
 
