@@ -68,7 +68,11 @@ export async function writeFontSubsets(contentDir: string, outputDir = FONT_SUBS
   const characters = fontCharacters(contentDir);
   fs.mkdirSync(outputDir, { recursive: true });
   for (const { file, source } of FONT_SUBSETS) {
-    const subset = await subsetFont(fs.readFileSync(resolvePackageFile(source)), characters, { targetFormat: "woff2", keepFeatures: FEATURES, variationAxes: { wght: FONT_WEIGHTS } });
+    const subset = await subsetFont(fs.readFileSync(resolvePackageFile(source)), characters, {
+      targetFormat: "woff2",
+      keepFeatures: FEATURES,
+      variationAxes: { wght: FONT_WEIGHTS },
+    });
     const target = path.join(outputDir, file);
     if (!fs.existsSync(target) || !fs.readFileSync(target).equals(subset)) fs.writeFileSync(target, subset);
   }
