@@ -70,7 +70,7 @@ function buildTimes(): string[] {
 }
 
 /** Lighthouse in its own process: it serialises functions into the page, which must not carry this loader's helpers. */
-function lighthouse(url: string): LighthouseResult {
+function lighthouseOnce(url: string): LighthouseResult {
   const json = execFileSync(
     process.execPath,
     [
@@ -85,6 +85,21 @@ function lighthouse(url: string): LighthouseResult {
     { maxBuffer: 64 * 1024 * 1024 },
   ).toString();
   return JSON.parse(json) as LighthouseResult;
+}
+
+/**
+ * Lighthouse now and then fails to record a trace ("NO_NAVSTART") on a loaded machine; such a run
+ * is tried again, up to three times, and reported.
+ */
+function lighthouse(url: string): LighthouseResult {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Lighthouse failed on ${url} (attempt ${attempt}), trying again`);
+    }
+  }
 }
 
 async function main() {
