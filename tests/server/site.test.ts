@@ -15,7 +15,8 @@ afterAll(() => server?.stop());
 const get = (urlPath: string, init: RequestInit = {}) => fetch(server.url + urlPath, { redirect: "manual", ...init });
 const appScript = () => {
   const html = fs.readFileSync(path.join(PUBLIC_DIR, "pt/index.html"), "utf8");
-  const name = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+  // Named in the inline loader that requests the bundle after the first paint.
+  const name = /"(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
   if (!name) throw new Error("no app script in the built home page");
   return name;
 };
