@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fontCharacterSet } from "../../tests/support/font-characters";
+import { filesUnder } from "./files-under";
 import { FONT_SUBSETS, FONT_WEIGHTS, fontCharacters, writeFontSubsets } from "./font-subsets";
 
 function contentDir(files: Record<string, string>): string {
@@ -16,8 +17,10 @@ function contentDir(files: Record<string, string>): string {
 
 describe("font subsets", () => {
   it("hold ASCII, the Portuguese letters and every character of every content file, nested ones included", () => {
-    const characters = fontCharacters(contentDir({ "a.json": '{"pt": "Ação ñ"}', "locales/en/common.json": '{"x": "Łódź"}', "notes.txt": "Ω" }));
-    for (const expected of ["A", "~", "ã", "Ç", "ñ", "Ł", "ź", "→", "–"]) expect(characters).toContain(expected);
+    const characters = fontCharacters(
+      contentDir({ "a.json": '{"pt": "Ação ñ"}', "locales/en/common.json": '{"x": "Łódź"}', "b.json": '{"t": "\\u0107"}', "notes.txt": "Ω" }),
+    );
+    for (const expected of ["A", "~", "ã", "Ç", "ñ", "Ł", "ź", "ć", "→", "–"]) expect(characters).toContain(expected);
     expect(characters).not.toContain("Ω"); // not a content file
     expect(new Set(characters).size).toBe(characters.length);
   });
@@ -53,15 +56,8 @@ describe("font subsets", () => {
 });
 
 describe("the weights the fonts keep", () => {
-  const sources = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return sources(file);
-      return /\.(css|tsx?)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [file] : [];
-    });
-
   it("cover every weight the stylesheets and inline styles ask for", () => {
-    const weights = sources(path.resolve(__dirname, "..")).flatMap((file) =>
+    const weights = filesUnder(path.resolve(__dirname, ".."), (name) => /\.(css|tsx?)$/.test(name) && !name.endsWith(".test.ts")).flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(/font(?:-weight)?:\s*(\d{3})\b/g)].map((match) => Number(match[1])),
     );
     expect(weights.length).toBeGreaterThan(30);

@@ -2,13 +2,14 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { filesUnder } from "./files-under";
 
 /**
  * The two typefaces, cut down at build time to the characters the site shows. @fontsource's Latin
  * files hold about 220 characters and every OpenType feature (85 KB for both); the content uses about
- * 120 characters, a handful of features and the weights 400 to 800, which come to about 45 KB, and the fonts are the largest
- * thing a first paint waits for. A character outside the subset (a guest's caption, text typed into
- * a form) is drawn in the fallback typeface, letter by letter.
+ * 120 characters, a handful of features and the weights 400 to 800, which come to about 45 KB, and
+ * the fonts are the largest thing a first paint waits for. A character outside the subset (a guest's
+ * caption, text typed into a form) is drawn in the fallback typeface, letter by letter.
  */
 export const FONT_SUBSETS = [
   { file: "fraunces.woff2", source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2" },
@@ -45,18 +46,24 @@ const ALWAYS = (() => {
 // Not `require.resolve`: Gatsby's bundler of gatsby-node drops it.
 const resolvePackageFile = createRequire(__filename).resolve;
 
-function jsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(file);
-    return entry.name.endsWith(".json") ? [file] : [];
-  });
+/**
+ * A content file's text with its `\u` escapes written out (a file that does not parse yet is read as
+ * it is: validation, which runs next, reports it).
+ */
+function contentText(file: string): string {
+  const text = fs.readFileSync(file, "utf8");
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
 }
 
 /** Every character the fonts must hold: the ones above and every one in a content file, each once. */
 export function fontCharacters(contentDir: string): string {
   const characters = new Set(ALWAYS);
-  for (const file of jsonFiles(contentDir)) for (const character of fs.readFileSync(file, "utf8")) if (character >= " ") characters.add(character);
+  for (const file of filesUnder(contentDir, (name) => name.endsWith(".json")))
+    for (const character of contentText(file)) if (character >= " ") characters.add(character);
   return [...characters].sort().join("");
 }
 

@@ -7,7 +7,7 @@ import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages } from "./create-pages";
 import { lodgeValuesNotice } from "./lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
-import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, removeStrayNulBytes, rewritePageScripts } from "./post-build";
+import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, finishBuiltPages } from "./post-build";
 import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
@@ -112,8 +112,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeRedirectsFile(publicDir, all, notFound);
   writeRobotsTxt(publicDir, site.siteUrl);
   writeAccessFile(publicDir, routes);
-  removeStrayNulBytes(publicDir);
-  rewritePageScripts(publicDir);
+  finishBuiltPages(publicDir);
   // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.
   writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });
 };

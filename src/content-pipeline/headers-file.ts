@@ -10,15 +10,14 @@ import {
   type HeaderRule,
   type PageOrigins,
 } from "../server/http/response-headers";
+import { filesUnder } from "./files-under";
 
 /** Webpack's content-hashed bundles: `app-<20 hex>.js`, `styles.<20 hex>.css` and their kin. */
 const HASHED_FILE = /[.-][0-9a-f]{20}\.(js|css)$/;
 
-function listFiles(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(file, base) : [path.relative(base, file).split(path.sep).join("/")];
-  });
+/** Every file of the build, as a path relative to public/ with `/` separators. */
+function listFiles(dir: string): string[] {
+  return filesUnder(dir).map((file) => path.relative(dir, file).split(path.sep).join("/"));
 }
 
 /** The URL a built HTML file answers: `pt/faq/index.html` is `/pt/faq/`, `404.html` stays a file. */

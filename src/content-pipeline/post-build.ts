@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PathRedirect } from "../lib/routing/routes";
+import { filesUnder } from "./files-under";
 import { loadBundleAfterFirstPaint, oneCopyOfEachModuleScript } from "./page-scripts";
 import { redirectPageHtml, redirectsFile } from "./redirects";
 
@@ -27,41 +28,32 @@ export function writeRobotsTxt(publicDir: string, siteUrl: string): void {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 }
 
-/** Every HTML file under public/: the pages, the redirect pages and Gatsby's slices. */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith(".html") ? [file] : [];
-  });
-}
-
 /**
  * React 18.3's server renderer flushes its whole 2048-byte buffer when a multi-byte character does
  * not fit at the end, so a NUL byte lands before that character (e.g. "Amaz\0ônia"; gatsbyjs/gatsby
  * #37989, #38747). HTML never holds a real NUL, so every NUL in a built page is that stray byte.
  */
-export function removeStrayNulBytes(publicDir: string): string[] {
-  const cleaned: string[] = [];
-  for (const file of htmlFiles(publicDir)) {
-    const bytes = fs.readFileSync(file);
-    if (!bytes.includes(0)) continue;
-    fs.writeFileSync(file, Buffer.from(bytes.filter((byte) => byte !== 0)));
-    cleaned.push(file);
-  }
-  return cleaned;
+function withoutStrayNulBytes(bytes: Buffer): Buffer {
+  return bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : bytes;
 }
 
 /**
- * Each built page (and the slice Gatsby stitches the bundle's tags from, so a page an incremental
- * build writes again gets the same) with its scripts rewritten: the entry bundle loaded after the
- * first paint, and gatsby-plugin-image's repeated loader once (page-scripts.ts). Both rewrites leave
- * a rewritten page as it is, so running this after every build is safe.
+ * Every HTML file under public/ (the pages, the redirect pages, and the slice Gatsby stitches the
+ * bundle's tags from, so a page an incremental build writes again gets the same), read and written
+ * once: stray NUL bytes removed, then the scripts rewritten (the entry bundle loaded after the first
+ * paint, gatsby-plugin-image's repeated loader kept once: page-scripts.ts). A finished page is left
+ * as it is, so running this after every build is safe. Returns the files it changed.
  */
-export function rewritePageScripts(publicDir: string): void {
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8");
-    const rewritten = oneCopyOfEachModuleScript(loadBundleAfterFirstPaint(html));
-    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+export function finishBuiltPages(publicDir: string): string[] {
+  const changed: string[] = [];
+  for (const file of filesUnder(publicDir, (name) => name.endsWith(".html"))) {
+    const bytes = fs.readFileSync(file);
+    const cleaned = withoutStrayNulBytes(bytes);
+    const html = cleaned.toString("utf8");
+    const finished = oneCopyOfEachModuleScript(loadBundleAfterFirstPaint(html));
+    if (cleaned === bytes && finished === html) continue;
+    fs.writeFileSync(file, finished);
+    changed.push(file);
   }
+  return changed;
 }

@@ -4,6 +4,7 @@ import { HTMLElement, NodeType, parse, type Node } from "node-html-parser";
 import { telUrl, whatsappUrl } from "../../src/lib/routing/navigation";
 import { declaredTargets, emailsIn, placeholdersIn, stringsIn, undeclaredTarget } from "../../src/lib/seo/placeholder-audit";
 import { content, fileFor, PUBLIC_DIR, siteUrl } from "./helpers";
+import { filesUnder } from "../../src/content-pipeline/files-under";
 
 /**
  * No page shows a value written only to fill a gap (a zeroed phone number, a guessed form or booking
@@ -33,14 +34,6 @@ const declaredEmails = new Set([site.email, site.feedbackEmail].filter(isSet));
 /** JSON-LD names its vocabulary with schema.org addresses (@context, enumeration values): terms, not links. */
 const VOCABULARY = /^https?:\/\/schema\.org(\/|$)/;
 const isAddress = (value: string) => /^(https?:)?\/\//.test(value) || /^(mailto|tel):/.test(value);
-
-function filesUnder(dir: string, name: (file: string) => boolean): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full, name);
-    return name(entry.name) ? [full] : [];
-  });
-}
 
 /** The path of a link to this site (relative, or absolute on its own address), without query and anchor; else null. */
 function ownPath(href: string): string | null {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { siteRedirects } from "../../src/content-pipeline/redirects";
 import { CSS_BUDGET_BYTES, HOME_HTML_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
 import { FONT_SUBSETS } from "../../src/content-pipeline/font-subsets";
+import { filesUnder } from "../../src/content-pipeline/files-under";
 import { fontCharacterSet } from "../support/font-characters";
 import { allPages } from "../../src/content-pipeline/create-pages";
 import { localizedPath } from "../../src/lib/routing/routes";
@@ -136,12 +137,7 @@ describe("page scripts", () => {
 });
 
 describe("shipped files", () => {
-  const shipped = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return shipped(full);
-      return /\.(js|json|html|txt|xml)$/.test(entry.name) ? [full] : [];
-    });
+  const shipped = (dir: string): string[] => filesUnder(dir, (name) => /\.(js|json|html|txt|xml)$/.test(name));
   it("contain no credential", () => {
     const leaks = shipped(PUBLIC_DIR).filter((file) =>
       /(password|passwd|secret|api[_-]?key|token)["']?\s*[:=]\s*["'][^"']{4,}["']/i.test(fs.readFileSync(file, "utf8")),

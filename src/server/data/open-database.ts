@@ -9,8 +9,8 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite
 
 /**
  * Which database the environment asks for: PostgreSQL when DATABASE_URL is set (a connection URL in
- * either of the two schemes the PostgreSQL client accepts), else SQLite in DATA_DIR. The settings are
- * described in the README, "Running the server".
+ * either of the two schemes the PostgreSQL client accepts, postgres:// or postgresql://), else the
+ * embedded SQLite file in DATA_DIR (`data/` in the project when unset).
  */
 export function databaseTarget(env: Env = globalThis.process.env, root = process.cwd()): DatabaseTarget {
   const url = runtimeEnv("DATABASE_URL", env);

@@ -20,8 +20,8 @@ function s3Credentials(env: Env): S3Target["credentials"] {
 }
 
 /**
- * An S3-compatible service's address (a hosted one, or a local one over plain HTTP); unset, the SDK
- * uses AWS's own for the region. The settings are described in the README, "Running the server".
+ * An S3-compatible service's address (a hosted one, or a local one over plain HTTP): an http or
+ * https URL. Unset, the SDK uses AWS's own address for S3_REGION.
  */
 function s3Endpoint(env: Env): string | undefined {
   const raw = runtimeEnv("S3_ENDPOINT", env);
