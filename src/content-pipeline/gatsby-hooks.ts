@@ -8,6 +8,7 @@ import { createSitePages, notFoundPages } from "./create-pages";
 import { lodgeValuesNotice } from "./lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, finishBuiltPages } from "./post-build";
+import { writeBrotliCopies } from "./precompress";
 import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
@@ -115,4 +116,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   finishBuiltPages(publicDir);
   // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.
   writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });
+  // After every file is final: the brotli copies the production server sends.
+  writeBrotliCopies(publicDir);
 };

@@ -3,11 +3,12 @@ import { bundleLoader, loadBundleAfterFirstPaint, oneCopyOfEachModuleScript } fr
 const bundle = '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>\n<script src="/app-3c.js" async></script>';
 
 describe("the entry bundle, loaded after the first paint", () => {
-  it("replaces the bundle's tags, where the first was, by one loader of the same files in the same order", () => {
-    const page = `<body><main>x</main><script id="gatsby-chunk-mapping">m</script>${bundle}<!-- end --></body>`;
+  it("replaces the bundle's tags, where the first was, by one loader of the same files in the same order, without the chunk map", () => {
+    const chunkMap = '<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-3c.js\\"]}";\n</script>\n';
+    const page = `<body><main>x</main>${chunkMap}<script>window.___webpackCompilationHash="0a1b";</script>${bundle}<!-- end --></body>`;
     const rewritten = loadBundleAfterFirstPaint(page);
     expect(rewritten).toBe(
-      `<body><main>x</main><script id="gatsby-chunk-mapping">m</script><script>${bundleLoader(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"])}</script>\n<!-- end --></body>`,
+      `<body><main>x</main><script>${bundleLoader(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "0a1b")}</script>\n<!-- end --></body>`,
     );
     expect(rewritten).not.toContain(" async>");
   });
@@ -38,18 +39,23 @@ describe("the entry bundle, loaded after the first paint", () => {
       createElement: () => ({ src: "", async: false }),
       body: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} ${element.async}`) },
     };
-    new Function("window", "requestAnimationFrame", "setTimeout", "document", bundleLoader(["/a.js", "/b.js"]))(
-      { PerformanceObserver: FakeObserver },
+    const fakeWindow: Record<string, unknown> = { PerformanceObserver: FakeObserver };
+    new Function("window", "requestAnimationFrame", "setTimeout", "document", bundleLoader(["/a.js", "/b.js"], "0a1b"))(
+      fakeWindow,
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
       fakeDocument,
     );
-    return { frames, timers, observers, appended };
+    return { frames, timers, observers, appended, fakeWindow };
   }
 
   it("loads each file once, when the first paint is reported, or after a second where nothing paints", () => {
-    const { frames, timers, observers, appended } = runLoader(true);
+    const { frames, timers, observers, appended, fakeWindow } = runLoader(true);
     expect(appended).toEqual([]);
+    // Gatsby's loader indexes the chunk map when it prefetches: it must be there, and empty.
+    expect(fakeWindow.___chunkMapping).toEqual({});
+    // …and the build's hash, by which it notices a new deploy.
+    expect(fakeWindow.___webpackCompilationHash).toBe("0a1b");
     expect(frames).toEqual([]);
     expect(observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
     expect(timers.map((t) => t.ms)).toEqual([1000]);

@@ -8,6 +8,22 @@
 const BUNDLE_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 
 /**
+ * Gatsby's map from every template to its files (3.7 KB on every page). A build with slices writes it
+ * as a JSON *string*, which Gatsby's loader indexes as if it were an object (only to prefetch a
+ * template's files before a navigation), so it never finds a file in it. The loader below sets an
+ * empty map instead: the same behaviour (a link prefetches the page's data; webpack fetches the
+ * template's code on navigation) without the bytes.
+ */
+const CHUNK_MAP_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>\s*/;
+
+/**
+ * The build's hash, by which Gatsby's loader notices a new deploy (and reloads rather than mix two
+ * builds). The loader below sets it itself: one inline script, and one hash in the page's security
+ * policy, fewer.
+ */
+const COMPILATION_HASH_SCRIPT = /<script>window\.___webpackCompilationHash="([0-9a-f]+)";<\/script>/;
+
+/**
  * The inline script that requests the entry bundle once the first paint is on screen. A phone on a
  * slow connection first spends its bandwidth and main-thread time on what that paint needs (the
  * page, its preloaded fonts, the hero picture); the scripts only make an already readable page
@@ -16,9 +32,10 @@ const BUNDLE_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
  * first animation frame stands in. The one-second timer covers a page opened in a background tab,
  * which paints nothing; `d` keeps the files from being requested twice.
  */
-export function bundleLoader(sources: readonly string[]): string {
+export function bundleLoader(sources: readonly string[], compilationHash: string | null = null): string {
   return (
-    `(function(u){var d;function l(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!0;document.body.appendChild(e)})}` +
+    (compilationHash === null ? "" : `window.___webpackCompilationHash=${JSON.stringify(compilationHash)};`) +
+    `window.___chunkMapping={};(function(u){var d;function l(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!0;document.body.appendChild(e)})}` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(t){t.getEntriesByName("first-contentful-paint").length&&l()}).observe({type:"paint",buffered:!0});` +
     `else requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1e3)})(${JSON.stringify(sources)})`
   );
@@ -26,20 +43,25 @@ export function bundleLoader(sources: readonly string[]): string {
 
 /**
  * The page with the entry bundle's `<script async src>` tags replaced, where the first of them was,
- * by the loader above. The files were already loaded `async` (in whatever order they arrive), so
- * loading them from script changes when they start, not how. A page without them (a redirect page,
- * or one already rewritten) is returned unchanged.
+ * by the loader above, which also sets the build's hash; Gatsby's chunk map is removed. The files
+ * were already loaded `async` (in whatever order they arrive), so loading them from script changes
+ * when they start, not how. A page without them (a redirect page, or one already rewritten) is
+ * returned unchanged.
  */
 export function loadBundleAfterFirstPaint(html: string): string {
   const sources: string[] = [];
   let first = -1;
-  const without = html.replace(BUNDLE_SCRIPT, (tag: string, source: string, offset: number) => {
-    if (first < 0) first = offset;
-    sources.push(source);
-    return "";
-  });
+  const compilationHash = COMPILATION_HASH_SCRIPT.exec(html)?.[1] ?? null;
+  const without = html
+    .replace(CHUNK_MAP_SCRIPT, "")
+    .replace(COMPILATION_HASH_SCRIPT, "")
+    .replace(BUNDLE_SCRIPT, (tag: string, source: string, offset: number) => {
+      if (first < 0) first = offset;
+      sources.push(source);
+      return "";
+    });
   if (sources.length === 0) return html;
-  return `${without.slice(0, first)}<script>${bundleLoader(sources)}</script>${without.slice(first)}`;
+  return `${without.slice(0, first)}<script>${bundleLoader(sources, compilationHash)}</script>${without.slice(first)}`;
 }
 
 const INLINE_MODULE = /<script type="module">([\s\S]*?)<\/script>/g;

@@ -133,6 +133,20 @@ describe("page scripts", () => {
     expect(loaders[0]?.textContent).toMatch(/\["\/webpack-runtime-[0-9a-f]+\.js","\/framework-[0-9a-f]+\.js","\/app-[0-9a-f]+\.js"\]/);
     const modules = root.querySelectorAll('script[type="module"]').map((script) => script.textContent);
     expect(new Set(modules).size).toBe(modules.length);
+    // Gatsby's chunk map (a string its loader never finds a file in) is gone; the loader sets an empty one and the build's hash.
+    expect(root.querySelector("#gatsby-chunk-mapping")).toBeNull();
+    expect(loaders[0]?.textContent).toMatch(/^window\.___webpackCompilationHash="[0-9a-f]+";window\.___chunkMapping=\{\};/);
+  });
+
+  it.each(paths)("%s runs one inline script in its head before the first paint, and names no generator", (urlPath) => {
+    const head = page(urlPath).querySelector("head");
+    // Data and module scripts do not run before the page is parsed.
+    const scripts = head?.querySelectorAll("script:not([src]):not([type])") ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.textContent).toContain("data-consent-stored");
+    expect(scripts[0]?.textContent).toContain("replaceState");
+    expect(head?.querySelector('meta[name="generator"]')).toBeNull();
+    expect(head?.querySelector('meta[http-equiv="x-ua-compatible"]')).toBeNull();
   });
 });
 

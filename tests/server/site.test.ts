@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
+import { siteContent } from "../../src/content-pipeline/content-store";
+import { FIRST_ROUND_TRIP_BYTES } from "../../src/content-pipeline/page-weight";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
+import { localizedPath } from "../../src/lib/routing/routes";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 
 /** The built pages as the production server answers them: statuses, redirects, caching, headers. */
@@ -118,6 +123,93 @@ describe("caching and compression", () => {
     expect(response.headers.get("content-encoding")).toBe("br");
     // fetch decodes for us; the check is that the decoded text is the built file.
     expect(await response.text()).toBe(fs.readFileSync(path.join(PUBLIC_DIR, "pt/index.html"), "utf8"));
+  });
+});
+
+/** A GET or HEAD as the bytes arrive: the header block as sent, and the body undecoded. */
+function rawRequest(urlPath: string, headers: Record<string, string>, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; headerBytes: number; body: Buffer }>((resolve, reject) => {
+    const request = http.request(`${server.url}${urlPath}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          headerBytes: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`),
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+const builtFile = (relative: string) => fs.readFileSync(path.join(PUBLIC_DIR, relative));
+
+describe("precompressed pages and files", () => {
+  const files = () => [
+    ["/pt/", "pt/index.html", "text/html"],
+    [appScript(), appScript().slice(1), "text/javascript"],
+    ["/page-data/pt/faq/page-data.json", "page-data/pt/faq/page-data.json", "application/json"],
+  ];
+
+  it("sends the build's brotli copy to a browser that takes brotli: the file's type, its bytes once decoded", async () => {
+    for (const [urlPath, file, type] of files()) {
+      const response = await rawRequest(urlPath!, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers["content-type"]).toContain(type);
+      // The same type as the file sent uncompressed.
+      expect(response.headers["content-type"]).toBe((await rawRequest(urlPath!, { "Accept-Encoding": "identity" })).headers["content-type"]);
+      expect(response.headers.vary).toContain("Accept-Encoding");
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.headers["last-modified"]).toBeUndefined();
+      expect(response.body.equals(builtFile(`${file}.br`))).toBe(true);
+      expect(zlib.brotliDecompressSync(response.body).equals(builtFile(file!))).toBe(true);
+    }
+  });
+
+  it("compresses on the fly for a browser without brotli, and sends the file as it is to one that takes no compression", async () => {
+    const gzipped = await rawRequest("/pt/", { "Accept-Encoding": "br;q=0, gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.body).equals(builtFile("pt/index.html"))).toBe(true);
+    const plain = await rawRequest("/pt/", { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(builtFile("pt/index.html"))).toBe(true);
+  });
+
+  it("answers HEAD with the copy's headers and no body", async () => {
+    const response = await rawRequest("/pt/", { "Accept-Encoding": "br" }, "HEAD");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(Number(response.headers["content-length"])).toBe(builtFile("pt/index.html.br").length);
+    expect(response.body.length).toBe(0);
+  });
+
+  it("sends the not-found page's copy with its 404, and never a copy by its own name", async () => {
+    const missing = await rawRequest("/pt/no-such-page/", { "Accept-Encoding": "br" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(missing.body).equals(builtFile("pt/404/index.html"))).toBe(true);
+    expect((await get("/pt/index.html.br")).status).toBe(404);
+  });
+
+  const { routes } = siteContent();
+  const sample = ["home", "trails", "gallery", "menu", "field-guides", "media-press"].flatMap((routeId) =>
+    LANGUAGES.map((language) =>
+      localizedPath(
+        routes.find((route) => route.id === routeId)!,
+        language,
+      ),
+    ),
+  );
+  it.each(sample)(`%s arrives whole in a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with its headers)`, async (urlPath) => {
+    const response = await rawRequest(urlPath, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(response.status).toBe(200);
+    expect(response.headerBytes + response.body.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 });
 

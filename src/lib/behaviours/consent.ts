@@ -39,9 +39,9 @@ const SERVER_STATE: ConsentState = { choice: null, asking: true };
 export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
 
 /**
- * The inline script in every page's head that marks the document when a choice is stored, so the
- * banner the HTML carries (for a first visit) is hidden before the first paint, not after hydration.
- * It accepts exactly the cookie values parseConsent does.
+ * The part of every page's pre-paint head script (src/components/Seo) that marks the document when a
+ * choice is stored, so the banner the HTML carries (for a first visit) is hidden before the first
+ * paint, not after hydration. It accepts exactly the cookie values parseConsent does.
  */
 export function consentMarkerScript(): string {
   return `try{/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","")}catch(e){}`;

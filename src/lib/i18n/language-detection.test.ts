@@ -201,6 +201,34 @@ describe("inlined script", () => {
     new Function("window", script)(win);
     expect(win.replaced).toEqual(["/en/accommodations/"]);
   });
+  it("on a page in a language, turns an old ?lang= into the prefix and reads no cookie or storage", () => {
+    const page = { language: "pt", targets: accommodations };
+    const script = prePaintScript(page);
+    const elsewhere = fakeWindow("https://x.test/pt/acomodacoes/?lang=en&utm=a", { languages: ["pt-BR"] });
+    new Function("window", script)(elsewhere);
+    expect(elsewhere.replaced).toEqual(["/en/accommodations/?utm=a"]);
+    expect(elsewhere.localStorage.getItem(detectionConfig.storageKey)).toBe("en");
+
+    const same = fakeWindow("https://x.test/pt/acomodacoes/?lang=pt", { languages: ["en-US"] });
+    new Function("window", script)(same);
+    expect([same.replaced, same.rewritten]).toEqual([[], ["/pt/acomodacoes/"]]);
+
+    const plain = fakeWindow("https://x.test/pt/acomodacoes/", { languages: ["en-US"] });
+    const touched: string[] = []; // recorded, not thrown: the script reads storage inside try
+    Object.defineProperty(plain.document, "cookie", { get: () => (touched.push("cookie read"), ""), set: () => touched.push("cookie written") });
+    plain.localStorage.getItem = () => (touched.push("storage read"), null);
+    plain.sessionStorage.getItem = () => (touched.push("session storage read"), null);
+    new Function("window", script)(plain);
+    expect([plain.replaced, plain.rewritten, touched]).toEqual([[], [], []]);
+  });
+  it("leaves detection out of a page in a language: half the bytes of a bare page's", () => {
+    const inLanguage = prePaintScript({ language: "en", targets: accommodations });
+    const bare = prePaintScript({ language: null, targets: accommodations });
+    expect(bare).toContain("sessionStorage");
+    expect(inLanguage).not.toContain("sessionStorage");
+    expect(inLanguage).not.toContain("navigator");
+    expect(inLanguage.length).toBeLessThan(bare.length * 0.6);
+  });
   it("cannot be closed early by page data", () => {
     const script = prePaintScript({ language: null, targets: { pt: "/pt/</script><script>alert(1)//", en: "/en/" } });
     expect(script).not.toContain("</script>");

@@ -2,9 +2,11 @@
  * Language detection (query, cookie, storage, then the browser) and the pre-paint redirect that
  * hands a bare page or an old `?lang=` link to its /pt/ or /en/ page before anything is drawn.
  *
- * `createLanguageDetector` is serialised with Function.prototype.toString and inlined into the
- * <head> of every page, so it must stay self-contained: no imports, no references to module scope,
- * no syntax that needs Babel helpers (ES2019 is fine for every browser Gatsby's runtime supports). Its configuration arrives as an argument instead.
+ * The three parts (`createLanguageTags`, `createBrowserDetection`, `createPrePaintRedirect`) are
+ * serialised with Function.prototype.toString and inlined into the <head> of every page, so each must
+ * stay self-contained: no imports, no references to module scope, no syntax that needs Babel helpers
+ * (ES2019 is fine for every browser Gatsby's runtime supports). Their configuration and each other
+ * arrive as arguments instead. A page in a language leaves out the detection part.
  */
 
 export interface DetectionConfig {
@@ -44,23 +46,40 @@ export interface DetectorWindow {
   sessionStorage: Pick<Storage, "getItem">;
 }
 
-export interface LanguageDetector {
+/** Reading and checking language tags, and reading what may throw; the part every page's script needs. */
+export interface LanguageTags {
   /** A language tag, lower-cased with `-`, or null when the value is not a plain tag (injection guard). */
   sanitize(value: unknown): string | null;
   /** The supported language a tag asks for, or null. */
   supported(tag: unknown): string | null;
+  /** `read()`, or `otherwise` when it throws (storage and cookies can, in private modes and sandboxed frames). */
+  safely<T>(read: () => T, otherwise: T): T;
+}
+
+/** The visitor's language from what the browser tells; only a page without a language needs it. */
+export interface BrowserDetection {
   detect(sources: DetectionSources): string;
   readSources(win: DetectorWindow): DetectionSources;
+}
+
+/** Where a page sends a visitor before the first paint. */
+export interface PrePaintRedirect {
   /**
-   * Where the page must go (or be rewritten to) before first paint, or null to stay. `sources` is
+   * Where the page must go (or be rewritten to) before first paint, or null to stay. `detected` is
    * called only on a bare page: cookies and storage are slow to open on a first visit, and a page in
    * a language has no use for them.
    */
+  destination(href: string, page: PrePaintPage, detected: () => string): { url: string; reload: boolean; chosen: string | null } | null;
+  run(win: DetectorWindow, page: PrePaintPage): void;
+}
+
+export interface LanguageDetector extends LanguageTags, BrowserDetection {
+  /** As PrePaintRedirect's, with the bare page's language detected from `sources`. */
   destination(href: string, page: PrePaintPage, sources: () => DetectionSources): { url: string; reload: boolean; chosen: string | null } | null;
   run(win: DetectorWindow, page: PrePaintPage): void;
 }
 
-export function createLanguageDetector(config: DetectionConfig): LanguageDetector {
+export function createLanguageTags(config: DetectionConfig): LanguageTags {
   // A language tag is letters, digits and separators, nothing else: anything that could carry
   // markup, script or a URL scheme fails this pattern and is discarded.
   const TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,4}$/;
@@ -79,6 +98,18 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     return config.languages.indexOf(base) >= 0 ? base : null;
   }
 
+  function safely<T>(read: () => T, otherwise: T): T {
+    try {
+      return read();
+    } catch {
+      return otherwise;
+    }
+  }
+
+  return { sanitize: sanitize, supported: supported, safely: safely };
+}
+
+export function createBrowserDetection(config: DetectionConfig, tags: LanguageTags): BrowserDetection {
   function region(tag: string): string | null {
     const parts = tag.split("-");
     for (let i = 1; i < parts.length; i++) {
@@ -93,15 +124,15 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
    * is pt or en (the first of the visitor's languages that is), else en. Null only when the browser
    * reports no language at all, leaving the page's lang to decide.
    */
-  function fromBrowser(tags: readonly string[]): string | null {
+  function fromBrowser(languages: readonly string[]): string | null {
     let any = false;
-    for (let i = 0; i < tags.length; i++) {
-      const tag = sanitize(tags[i]);
+    for (let i = 0; i < languages.length; i++) {
+      const tag = tags.sanitize(languages[i]);
       if (!tag) continue;
       any = true;
       const r = region(tag);
       if (r && config.portugueseRegions.indexOf(r) >= 0) return "pt";
-      const language = supported(tag);
+      const language = tags.supported(tag);
       if (language) return language;
     }
     return any ? config.fallback : null;
@@ -109,22 +140,14 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
 
   function detect(sources: DetectionSources): string {
     return (
-      supported(sources.queryLng) ||
-      supported(sources.cookie) ||
-      supported(sources.localStorage) ||
-      supported(sources.sessionStorage) ||
+      tags.supported(sources.queryLng) ||
+      tags.supported(sources.cookie) ||
+      tags.supported(sources.localStorage) ||
+      tags.supported(sources.sessionStorage) ||
       fromBrowser(sources.browserLanguages) ||
-      supported(sources.htmlLang) ||
+      tags.supported(sources.htmlLang) ||
       config.fallback
     );
-  }
-
-  function safely<T>(read: () => T, otherwise: T): T {
-    try {
-      return read();
-    } catch {
-      return otherwise; // storage and cookies can throw in private modes and sandboxed frames
-    }
   }
 
   function readCookie(cookies: string, name: string): string | null {
@@ -132,7 +155,7 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     for (let i = 0; i < pairs.length; i++) {
       const pair = (pairs[i] as string).trim();
       if (pair.indexOf(name + "=") === 0)
-        return safely(function () {
+        return tags.safely(function () {
           return decodeURIComponent(pair.slice(name.length + 1));
         }, null);
     }
@@ -142,16 +165,16 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   function readSources(win: DetectorWindow): DetectionSources {
     const nav = win.navigator;
     return {
-      queryLng: safely(function () {
+      queryLng: tags.safely(function () {
         return new URL(win.location.href).searchParams.get("lng");
       }, null),
-      cookie: safely(function () {
+      cookie: tags.safely(function () {
         return readCookie(win.document.cookie, config.cookieName);
       }, null),
-      localStorage: safely(function () {
+      localStorage: tags.safely(function () {
         return win.localStorage.getItem(config.storageKey);
       }, null),
-      sessionStorage: safely(function () {
+      sessionStorage: tags.safely(function () {
         return win.sessionStorage.getItem(config.storageKey);
       }, null),
       browserLanguages: nav.languages && nav.languages.length ? nav.languages : nav.language ? [nav.language] : [],
@@ -159,13 +182,21 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     };
   }
 
-  function destination(href: string, page: PrePaintPage, sources: () => DetectionSources) {
+  return { detect: detect, readSources: readSources };
+}
+
+/**
+ * `detection` is null in the script of a page in a language, which never detects: only an old
+ * `?lang=` moves it, and the script is a third of the size without it.
+ */
+export function createPrePaintRedirect(config: DetectionConfig, tags: LanguageTags, detection: BrowserDetection | null): PrePaintRedirect {
+  function destination(href: string, page: PrePaintPage, detected: () => string) {
     const url = new URL(href);
     const hasLegacy = url.searchParams.has("lang");
-    const legacy = supported(url.searchParams.get("lang"));
+    const legacy = tags.supported(url.searchParams.get("lang"));
     // An old ?lang= is rewritten into the prefix on every page; it is an explicit choice.
     url.searchParams.delete("lang");
-    const target = legacy || (page.language === null ? detect(sources()) : page.language);
+    const target = legacy || (page.language === null ? detected() : page.language);
     const query = url.searchParams.toString();
     const rest = (query ? "?" + query : "") + url.hash;
     if (target === page.language) {
@@ -176,17 +207,17 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
   }
 
   function remember(win: DetectorWindow, language: string) {
-    safely(function () {
+    tags.safely(function () {
       win.localStorage.setItem(config.storageKey, language);
     }, undefined);
-    safely(function () {
+    tags.safely(function () {
       win.document.cookie = config.cookieName + "=" + language + "; path=/; max-age=31536000; SameSite=Strict";
     }, undefined);
   }
 
   function run(win: DetectorWindow, page: PrePaintPage) {
     const next = destination(win.location.href, page, function () {
-      return readSources(win);
+      return detection ? detection.detect(detection.readSources(win)) : config.fallback;
     });
     if (!next) return;
     if (next.chosen) remember(win, next.chosen);
@@ -199,5 +230,18 @@ export function createLanguageDetector(config: DetectionConfig): LanguageDetecto
     win.location.replace(next.url);
   }
 
-  return { sanitize: sanitize, supported: supported, detect: detect, readSources: readSources, destination: destination, run: run };
+  return { destination: destination, run: run };
+}
+
+/** The three parts together, as a bare page's script has them. */
+export function createLanguageDetector(config: DetectionConfig): LanguageDetector {
+  const tags = createLanguageTags(config);
+  const detection = createBrowserDetection(config, tags);
+  const redirect = createPrePaintRedirect(config, tags, detection);
+  return {
+    ...tags,
+    ...detection,
+    destination: (href, page, sources) => redirect.destination(href, page, () => detection.detect(sources())),
+    run: redirect.run,
+  };
 }

@@ -44,6 +44,9 @@ describe("buildHead", () => {
     expect(meta(head, "og:locale")).toBe("pt_BR");
     expect(meta(head, "og:locale:alternate")).toBe("en_US");
     expect(meta(head, "twitter:card")).toBe("summary_large_image");
+    // The card takes its title, description and picture from Open Graph: each is said once.
+    expect(head.meta.filter((m) => m.name?.startsWith("twitter:")).map((m) => m.name)).toEqual(["twitter:card", "twitter:image:alt"]);
+    expect(meta(head, "og:title")).toBe(head.title);
   });
   it("hints a weekly revisit and carries description and keywords", () => {
     const head = buildHead({ ...input, keywords: "aves, floresta" });

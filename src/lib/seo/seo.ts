@@ -92,10 +92,8 @@ export function buildHead(input: HeadInput): HeadTags {
     { property: "og:image:alt", content: input.image.alt },
     { property: "og:locale", content: OPEN_GRAPH_LOCALE[input.language] },
     { property: "og:locale:alternate", content: OPEN_GRAPH_LOCALE[otherLanguage(input.language)] },
+    // The large-image card; its title, description and picture are read from the og: tags above.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: input.image.url },
     { name: "twitter:image:alt", content: input.image.alt },
   );
   if (input.videoChannelUrl) meta.push({ property: "og:see_also", content: input.videoChannelUrl });

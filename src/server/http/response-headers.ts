@@ -20,7 +20,8 @@ export const HSTS_HEADER = "Strict-Transport-Security";
 export const SECURITY_HEADERS: HeaderMap = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  // No `interest-cohort`: the trial it opted out of has ended, and browsers report it as unknown.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
   // Only ever honoured over HTTPS; the server leaves it out of plain-HTTP answers.

@@ -2,15 +2,16 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isHttps } from "../auth/request-checks";
 import { sendJsonError } from "./json-error";
+import { precompressedFiles, sendPrecompressed } from "./precompressed";
 import { HSTS_HEADER, REVALIDATE } from "./response-headers";
 import type { SiteRules } from "./site-rules";
 import { staffGate } from "./staff-gate";
 
 /**
  * Files the build writes for its own use or for a CDN's configuration: never served. Source maps
- * would publish the full source of every script.
+ * would publish the full source of every script; the brotli copies are sent in their file's name.
  */
-const PRIVATE_FILE = /(^\/_headers$|^\/_redirects$|^\/_access$|^\/webpack\.stats\.json$|\.map$)/;
+const PRIVATE_FILE = /(^\/_headers$|^\/_redirects$|^\/_access$|^\/webpack\.stats\.json$|\.map$|\.br$)/;
 
 /** Applies a path's header rules; HSTS only over HTTPS, where a browser honours it. */
 export function applyHeaders(req: Request, res: Response, rules: SiteRules, urlPath: string): void {
@@ -53,13 +54,16 @@ export function staticSite(publicDir: string, rules: SiteRules): express.Router 
     next();
   });
   router.use(staffGate(publicDir));
+  router.use(precompressedFiles(publicDir));
   router.use(files);
 
   const notFound = (req: Request, res: Response, next: NextFunction) => {
     const page = rules.notFoundPageFor(req.path);
     const file = page.endsWith("/") ? path.join(page, "index.html") : page;
     applyHeaders(req, res, rules, page);
-    res.status(404).sendFile(file, { root: publicDir, cacheControl: false }, (error) => {
+    res.status(404);
+    if (sendPrecompressed(path.resolve(publicDir), req, res, path.join(path.resolve(publicDir), file))) return;
+    res.sendFile(file, { root: publicDir, cacheControl: false }, (error) => {
       if (error) next(error);
     });
   };

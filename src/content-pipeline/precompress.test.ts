@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { brotliOf, SMALLEST_COMPRESSED_FILE, writeBrotliCopies } from "./precompress";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const page = `<!doctype html><html lang="pt"><body>${"<p>Observação de aves no Jardim da Amazônia.</p>".repeat(200)}</body></html>`;
+function write(relative: string, text: string, modifiedSecondsAgo = 0): string {
+  const file = path.join(dir, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  const time = new Date(Date.now() - modifiedSecondsAgo * 1000);
+  fs.utimesSync(file, time, time);
+  return file;
+}
+const decoded = (file: string) => zlib.brotliDecompressSync(fs.readFileSync(file)).toString("utf8");
+
+describe("the brotli copies of the built files", () => {
+  it("are written beside every compressible file and decode to it, smaller than gzip's best", () => {
+    const html = write("pt/index.html", page);
+    const script = write("app-1a.js", `function a(){return ${JSON.stringify(page)}}`);
+    const picture = write("static/photo.webp", page);
+    const { written } = writeBrotliCopies(dir);
+    expect(written.sort()).toEqual([`${script}.br`, `${html}.br`].sort());
+    expect(decoded(`${html}.br`)).toBe(page);
+    expect(fs.existsSync(`${picture}.br`)).toBe(false);
+    expect(fs.statSync(`${html}.br`).size).toBeLessThan(zlib.gzipSync(page, { level: 9 }).length);
+  });
+
+  it("skip a file too small to gain from it", () => {
+    const small = write("robots.txt", "User-agent: *\nAllow: /\n");
+    expect(fs.statSync(small).size).toBeLessThan(SMALLEST_COMPRESSED_FILE);
+    expect(writeBrotliCopies(dir).written).toEqual([]);
+    expect(fs.existsSync(`${small}.br`)).toBe(false);
+  });
+
+  it("are kept while newer than their file, written again when it changes, removed when it goes or shrinks", () => {
+    const html = write("pt/index.html", page, 60);
+    writeBrotliCopies(dir);
+    expect(writeBrotliCopies(dir).written).toEqual([]);
+
+    const changed = page.replace("Observação", "Observações");
+    write("pt/index.html", changed, -60); // a minute from now: plainly newer than the copy
+    expect(writeBrotliCopies(dir).written).toEqual([`${html}.br`]);
+    expect(decoded(`${html}.br`)).toBe(changed);
+
+    write("pt/index.html", "<p>pequena</p>", -120);
+    expect(writeBrotliCopies(dir).removed).toEqual([`${html}.br`]);
+
+    const other = write("en/index.html", page);
+    writeBrotliCopies(dir);
+    fs.rmSync(other);
+    expect(writeBrotliCopies(dir).removed).toEqual([`${other}.br`]);
+  });
+
+  it("use brotli's best quality", () => {
+    const bytes = Buffer.from(page);
+    const quick = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(brotliOf(bytes).length).toBeLessThan(quick.length);
+  });
+});
