@@ -25,12 +25,10 @@ function builtFile(publicDir: string, urlPath: string): string | null {
 export function sendPrecompressed(publicDir: string, req: Request, res: Response, file: string): boolean {
   if (!COMPRESSIBLE_FILE.test(file) || req.acceptsEncodings("br") !== "br") return false;
   const copy = file + BROTLI_SUFFIX;
-  let stats: fs.Stats;
   try {
-    stats = fs.statSync(copy);
-    if (!stats.isFile() || !fs.statSync(file).isFile()) return false;
+    if (!fs.statSync(copy).isFile() || !fs.statSync(file).isFile()) return false;
   } catch {
-    return false;
+    return false; // no copy (or no file): the static middleware answers
   }
   res.vary("Accept-Encoding");
   res.type(path.extname(file));
