@@ -1,7 +1,7 @@
 import { addressSetting, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 import type { Database } from "./database";
 import { migrate } from "./migrations";
-import { sharedResource } from "../shared-resource";
+import { onePerProcess } from "../one-per-process";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
 
@@ -33,7 +33,7 @@ export async function openDatabase(target = databaseTarget()): Promise<Database>
   return db;
 }
 
-const shared = sharedResource(openDatabase, () => databaseTarget());
+const shared = onePerProcess(openDatabase, () => databaseTarget());
 
 /** The process's one database. */
 export const database = shared.current;

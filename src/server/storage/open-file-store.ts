@@ -2,7 +2,7 @@ import path from "node:path";
 import { addressSetting, ConfigError, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 import { openDiskStore } from "./disk-store";
 import type { FileStore } from "./file-store";
-import { sharedResource } from "../shared-resource";
+import { onePerProcess } from "../one-per-process";
 import { openS3Store, type S3Target } from "./s3-store";
 
 export type FileStoreTarget = { kind: "disk"; directory: string } | S3Target;
@@ -53,7 +53,7 @@ export function openFileStore(target: FileStoreTarget): Promise<FileStore> {
   return target.kind === "s3" ? openS3Store(target) : openDiskStore(target.directory);
 }
 
-const shared = sharedResource(openFileStore, () => fileStoreTarget());
+const shared = onePerProcess(openFileStore, () => fileStoreTarget());
 
 /** The process's one file store. */
 export const fileStore = shared.current;

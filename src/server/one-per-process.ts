@@ -3,7 +3,7 @@
  * handler run elsewhere (a Gatsby function) opens it on its first call. A failed open is retried by the
  * next caller rather than remembered forever.
  */
-export function sharedResource<Target, Resource extends { close(): Promise<void> }>(
+export function onePerProcess<Target, Resource extends { close(): Promise<void> }>(
   open: (target: Target) => Promise<Resource>,
   targetFromEnvironment: () => Target,
 ) {
