@@ -27,14 +27,6 @@ export function brotliOf(bytes: Buffer): Buffer {
   });
 }
 
-function modified(file: string): number | null {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Writes the brotli copy of every compressible built file that lacks an up-to-date one, and removes
  * the copies whose file is gone or too small to need one, so a copy never outlives what it copies.
@@ -43,26 +35,29 @@ function modified(file: string): number | null {
 export function writeBrotliCopies(publicDir: string): { written: string[]; removed: string[] } {
   const written: string[] = [];
   const removed: string[] = [];
-  for (const file of filesUnder(publicDir, (name) => COMPRESSIBLE_FILE.test(name))) {
+  const remove = (copy: string) => {
+    fs.rmSync(copy);
+    removed.push(copy);
+  };
+  const files = filesUnder(publicDir);
+  const present = new Set(files);
+  for (const file of files) {
+    if (file.endsWith(BROTLI_SUFFIX)) {
+      const original = file.slice(0, -BROTLI_SUFFIX.length);
+      if (!COMPRESSIBLE_FILE.test(original) || !present.has(original)) remove(file);
+      continue;
+    }
+    if (!COMPRESSIBLE_FILE.test(file)) continue;
     const copy = file + BROTLI_SUFFIX;
     const { size, mtimeMs } = fs.statSync(file);
-    const copyModified = modified(copy);
+    const copyModified = present.has(copy) ? fs.statSync(copy).mtimeMs : null;
     if (size < SMALLEST_COMPRESSED_FILE) {
-      if (copyModified !== null) {
-        fs.rmSync(copy);
-        removed.push(copy);
-      }
+      if (copyModified !== null) remove(copy);
       continue;
     }
     if (copyModified !== null && copyModified > mtimeMs) continue;
     fs.writeFileSync(copy, brotliOf(fs.readFileSync(file)));
     written.push(copy);
-  }
-  for (const copy of filesUnder(publicDir, (name) => name.endsWith(BROTLI_SUFFIX))) {
-    const file = copy.slice(0, -BROTLI_SUFFIX.length);
-    if (COMPRESSIBLE_FILE.test(file) && fs.existsSync(file)) continue;
-    fs.rmSync(copy);
-    removed.push(copy);
   }
   return { written, removed };
 }

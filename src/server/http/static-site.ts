@@ -2,7 +2,7 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isHttps } from "../auth/request-checks";
 import { sendJsonError } from "./json-error";
-import { precompressedFiles, sendPrecompressed } from "./precompressed";
+import { precompressedFiles } from "./precompressed";
 import { HSTS_HEADER, REVALIDATE } from "./response-headers";
 import type { SiteRules } from "./site-rules";
 import { staffGate } from "./staff-gate";
@@ -24,6 +24,7 @@ export function applyHeaders(req: Request, res: Response, rules: SiteRules, urlP
 /** The built pages and files: redirects first, then the file, then the language's not-found page. */
 export function staticSite(publicDir: string, rules: SiteRules): express.Router {
   const router = express.Router();
+  const precompressed = precompressedFiles(publicDir);
   const files = express.static(publicDir, {
     index: "index.html",
     // /pt/faq → /pt/faq/ (301), the address every page is built and linked at.
@@ -54,7 +55,7 @@ export function staticSite(publicDir: string, rules: SiteRules): express.Router 
     next();
   });
   router.use(staffGate(publicDir));
-  router.use(precompressedFiles(publicDir));
+  router.use(precompressed.middleware);
   router.use(files);
 
   const notFound = (req: Request, res: Response, next: NextFunction) => {
@@ -62,7 +63,7 @@ export function staticSite(publicDir: string, rules: SiteRules): express.Router 
     const file = page.endsWith("/") ? path.join(page, "index.html") : page;
     applyHeaders(req, res, rules, page);
     res.status(404);
-    if (sendPrecompressed(path.resolve(publicDir), req, res, path.join(path.resolve(publicDir), file))) return;
+    if (precompressed.send(req, res, path.join(precompressed.root, file), next)) return;
     res.sendFile(file, { root: publicDir, cacheControl: false }, (error) => {
       if (error) next(error);
     });
