@@ -1,7 +1,9 @@
-/** Rewrites content/schemas/*.schema.json and .vscode/settings.json from the content schemas. */
+/** Rewrites what is derived from the content schemas: content/schemas/*.schema.json, .vscode/settings.json and the CMS's configuration. */
 import fs from "node:fs";
 import path from "node:path";
 import { editorSchemaSettings, jsonSchemas, serialize } from "../src/content-pipeline/json-schemas";
+import { CMS_CONFIG_FILE, cmsConfigFor } from "../src/cms/config-from-content";
+import { contentJson } from "../src/content-pipeline/content-json";
 
 const root = path.resolve(__dirname, "..");
 const dir = path.join(root, "content/schemas");
@@ -12,3 +14,6 @@ for (const [name, schema] of Object.entries(jsonSchemas())) {
 fs.mkdirSync(path.join(root, ".vscode"), { recursive: true });
 fs.writeFileSync(path.join(root, ".vscode/settings.json"), serialize(editorSchemaSettings()));
 console.log(`Wrote ${Object.keys(jsonSchemas()).length} schemas to content/schemas/`);
+fs.mkdirSync(path.dirname(CMS_CONFIG_FILE), { recursive: true });
+fs.writeFileSync(CMS_CONFIG_FILE, contentJson(cmsConfigFor(path.join(root, "content"))));
+console.log(`Wrote the CMS configuration to ${path.relative(root, CMS_CONFIG_FILE)}`);

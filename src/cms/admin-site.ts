@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { DECAP_ENTRY, decapDistDir } from "./decap-package";
+
+/**
+ * The CMS's page at /admin/: Decap's prebuilt bundle, the site's own script that configures it, and
+ * a page that loads both. Built into public/admin/ by the site's build (the repository's backend) and
+ * served from memory by `npm run cms` (the local backend on the editor's machine).
+ */
+
+export const ADMIN_SCRIPT = "cms-setup.js";
+export const ADMIN_STYLESHEET = "cms-setup.css";
+
+/** Where the CMS reads and writes: the working copy through `npm run cms`, or the repository on GitHub. */
+export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
+
+/** The production backend from the build's environment (docs/CONTENT.md says what the lodge sets). */
+export function githubBackendFromEnv(env: NodeJS.ProcessEnv): CmsBackend {
+  return {
+    kind: "github",
+    repo: env.CMS_GITHUB_REPO ?? "",
+    branch: env.CMS_GITHUB_BRANCH ?? "main",
+    ...(env.CMS_AUTH_BASE_URL ? { baseUrl: env.CMS_AUTH_BASE_URL } : {}),
+    ...(env.CMS_AUTH_ENDPOINT ? { authEndpoint: env.CMS_AUTH_ENDPOINT } : {}),
+  };
+}
+
+function decapBackend(backend: CmsBackend): { backend: Record<string, unknown>; publishMode?: string } {
+  if (backend.kind === "local") return { backend: { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" } };
+  return {
+    backend: {
+      name: "github",
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+      ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+    },
+    // Changes become pull requests: draft, in review, ready; publishing merges them.
+    publishMode: "editorial_workflow",
+  };
+}
+
+/** The site's CMS script for `backend`, bundled and minified. */
+export async function adminScript(backend: CmsBackend): Promise<string> {
+  const { backend: decap, publishMode } = decapBackend(backend);
+  const result = await build({
+    entryPoints: [path.join(__dirname, "admin", "main.ts")],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: "iife",
+    target: "es2020",
+    platform: "browser",
+    legalComments: "none",
+    define: { CMS_BACKEND: JSON.stringify(decap), CMS_PUBLISH_MODE: JSON.stringify(publishMode ?? ""), "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error("esbuild wrote no CMS script");
+  return output.text;
+}
+
+export function adminPageHtml(): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Conteúdo do site · Jardim da Amazônia</title>
+<link rel="stylesheet" href="${ADMIN_STYLESHEET}">
+</head>
+<body>
+<script src="${ADMIN_SCRIPT}"></script>
+<script src="${DECAP_ENTRY}"></script>
+</body>
+</html>
+`;
+}
+
+/** Decap's files the page needs: the entry, its lazy chunks and wasm, and its licence notice; not its source maps. */
+export function decapFiles(dist: string): string[] {
+  return fs
+    .readdirSync(dist)
+    .filter((name) => name === DECAP_ENTRY || name.endsWith(`.${DECAP_ENTRY}`) || name.endsWith(".wasm") || name === `${DECAP_ENTRY}.LICENSE.txt`);
+}
+
+/** Every file of the CMS page for `backend`, by its name under /admin/, as bytes or as a file to copy. */
+export async function adminFiles(backend: CmsBackend): Promise<Map<string, { text: string } | { copyFrom: string }>> {
+  const dist = decapDistDir();
+  const files = new Map<string, { text: string } | { copyFrom: string }>();
+  files.set("index.html", { text: adminPageHtml() });
+  files.set(ADMIN_SCRIPT, { text: await adminScript(backend) });
+  files.set(ADMIN_STYLESHEET, { copyFrom: path.join(__dirname, "admin", "admin.css") });
+  for (const name of decapFiles(dist)) files.set(name, { copyFrom: path.join(dist, name) });
+  return files;
+}
+
+/** Writes the CMS page into `<publicDir>/admin/`. */
+export async function writeAdminSite(publicDir: string, backend: CmsBackend): Promise<void> {
+  const dir = path.join(publicDir, "admin");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [name, file] of await adminFiles(backend)) {
+    if ("text" in file) fs.writeFileSync(path.join(dir, name), file.text);
+    else fs.copyFileSync(file.copyFrom, path.join(dir, name));
+  }
+}

@@ -1,0 +1,88 @@
+import { LANGUAGES, type Language } from "../../lib/i18n/languages";
+import type { ClassSpec, CreateElement, ImmutableLike, WidgetProps } from "./decap-globals";
+import { setEditingLanguage } from "./editing-language";
+
+/** The editor's words for each language of the site. */
+export const LANGUAGE_NAMES: Record<Language, string> = { pt: "Português", en: "Inglês" };
+
+/** What the editor sees when one language of a text is missing: Decap shows it under the field. */
+export const MISSING_TRANSLATION: Record<Language, string> = {
+  pt: "Falta o texto em português.",
+  en: "Falta o texto em inglês.",
+};
+
+const isImmutable = (value: unknown): value is ImmutableLike =>
+  typeof value === "object" && value !== null && typeof (value as ImmutableLike).get === "function";
+
+/** One language's text of a `{ pt, en }` value, whether Decap holds it as an immutable map or a plain object. */
+export function textIn(value: unknown, language: Language): string {
+  const text = isImmutable(value)
+    ? value.get(language)
+    : typeof value === "object" && value !== null
+      ? (value as Record<string, unknown>)[language]
+      : undefined;
+  return typeof text === "string" ? text : "";
+}
+
+/** The problem with a value, in the editor's language, or null: both languages are needed once either is written. */
+export function localizedProblem(value: unknown, required: boolean, maxLength: number | undefined): string | null {
+  const texts = LANGUAGES.map((language) => [language, textIn(value, language)] as const);
+  const written = texts.filter(([, text]) => text.trim() !== "");
+  if (written.length === 0 && !required) return null;
+  const missing = texts.find(([, text]) => text.trim() === "");
+  if (missing) return MISSING_TRANSLATION[missing[0]];
+  const long = maxLength === undefined ? undefined : texts.find(([, text]) => text.length > maxLength);
+  if (long && maxLength !== undefined) return `O texto em ${LANGUAGE_NAMES[long[0]].toLowerCase()} tem ${long[1].length} caracteres; cabem ${maxLength}.`;
+  return null;
+}
+
+/**
+ * The control of a text in both languages: Portuguese and English side by side (one above the other
+ * on a narrow window), each with its language named and, where the page has limited room, a count.
+ */
+export function localizedControl(h: CreateElement): ClassSpec<WidgetProps> {
+  return {
+    isValid(): true | { error: { message: string } } {
+      const field = this.props.field;
+      const problem = localizedProblem(this.props.value, field.get("required") !== false, field.get("max_length") as number | undefined);
+      return problem === null ? true : { error: { message: problem } };
+    },
+    render(): unknown {
+      const { value, onChange, forID, classNameWrapper, field, setActiveStyle, setInactiveStyle } = this.props;
+      const multiline = field.get("multiline") === true;
+      const maxLength = field.get("max_length") as number | undefined;
+      const change = (language: Language, text: string) => {
+        const next = Object.fromEntries(LANGUAGES.map((other) => [other, other === language ? text : textIn(value, other)]));
+        onChange(next);
+      };
+      const side = (language: Language) => {
+        const text = textIn(value, language);
+        const id = language === LANGUAGES[0] ? forID : `${forID}-${language}`;
+        const input = h(multiline ? "textarea" : "input", {
+          id,
+          lang: language === "pt" ? "pt-BR" : "en",
+          className: `${classNameWrapper} localized-input`,
+          value: text,
+          rows: multiline ? Math.min(12, Math.max(3, Math.ceil(text.length / 60))) : undefined,
+          onChange: (event: { target: { value: string } }) => change(language, event.target.value),
+          onFocus: () => {
+            setEditingLanguage(language);
+            setActiveStyle();
+          },
+          onBlur: setInactiveStyle,
+        });
+        const count =
+          maxLength === undefined
+            ? null
+            : h("span", { className: text.length > maxLength ? "localized-count localized-count--over" : "localized-count" }, `${text.length}/${maxLength}`);
+        return h(
+          "div",
+          { className: "localized-side", key: language },
+          h("label", { htmlFor: id, className: "localized-language" }, LANGUAGE_NAMES[language], count),
+          input,
+        );
+      };
+      return h("div", { className: "localized-pair" }, ...LANGUAGES.map(side));
+    },
+  };
+}

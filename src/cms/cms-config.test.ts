@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { collections, type CollectionName } from "../content-pipeline/collections";
+import { contentJson } from "../content-pipeline/content-json";
+import { CMS_ORDER, type CmsCollection } from "./cms-config";
+import type { CmsField } from "./cms-fields";
+import { CMS_CONFIG_FILE, cmsConfigFor } from "./config-from-content";
+
+const contentDir = path.resolve(__dirname, "../../content");
+const config = cmsConfigFor(contentDir);
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection;
+
+/** The field at a path of names, `*` stepping into a list's items. */
+function fieldAt(fields: readonly CmsField[], names: string[]): CmsField {
+  let field: CmsField | undefined;
+  let within = fields;
+  for (const name of names) {
+    if (name === "*") {
+      within = field?.fields ?? [];
+      continue;
+    }
+    field = within.find((candidate) => candidate.name === name);
+    if (!field) throw new Error(`no field ${names.join(".")}`);
+    within = field.fields ?? [];
+  }
+  return field as CmsField;
+}
+
+const fieldsOf = (name: string) => collection(name).files[0]?.fields ?? [];
+
+describe("the CMS configuration", () => {
+  it("is the committed file (run `npm run schemas` after changing a schema, the route table or the interface texts' keys)", () => {
+    expect(fs.readFileSync(CMS_CONFIG_FILE, "utf8")).toBe(contentJson(config));
+  });
+
+  it("has every content collection once, in the side menu's order, and the interface texts", () => {
+    expect([...CMS_ORDER].sort()).toEqual((Object.keys(collections) as CollectionName[]).sort());
+    expect(config.collections.map((entry) => entry.name)).toEqual([...CMS_ORDER, "locales"]);
+    for (const entry of config.collections.slice(0, -1)) {
+      expect(entry.files).toHaveLength(1);
+      expect(entry.files[0]?.file).toBe(`content/${collections[entry.name as CollectionName].file}`);
+    }
+  });
+
+  it("is in Portuguese and saves into content/images/", () => {
+    expect(config.locale).toBe("pt");
+    expect(collection("trails").label).toBe("Trilhas");
+    expect(config.media_folder).toBe("content/images");
+    expect(config.public_folder).toBe("images");
+  });
+
+  it("edits a list file through its items, each summarised by its name", () => {
+    const [items] = fieldsOf("trails");
+    expect(collection("trails").list).toBe(true);
+    expect(items).toMatchObject({ name: "items", widget: "list", summary: "{{fields.name.pt}}" });
+    expect(collection("home").list).toBe(false);
+  });
+
+  it("gives localized texts the two-language widget, one line where the page has little room", () => {
+    expect(fieldAt(fieldsOf("trails"), ["items", "*", "name"])).toMatchObject({ widget: "localized", required: true, multiline: false, max_length: 40 });
+    expect(fieldAt(fieldsOf("trails"), ["items", "*", "description"])).toMatchObject({ widget: "localized", multiline: true });
+    expect(fieldAt(fieldsOf("trails"), ["items", "*", "description"]).max_length).toBeUndefined();
+  });
+
+  it("states number ranges and whole numbers as the schemas do", () => {
+    expect(fieldAt(fieldsOf("itineraries"), ["items", "*", "days"])).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 14 });
+    expect(fieldAt(fieldsOf("trails"), ["items", "*", "durationHours"])).toMatchObject({ widget: "number", value_type: "float", min: 0, max: 12 });
+    expect(fieldAt(fieldsOf("press"), ["items", "*", "year"])).toMatchObject({ value_type: "int", min: 1990, max: 2100 });
+  });
+
+  it("offers enumerations as choices with Portuguese labels", () => {
+    const difficulty = fieldAt(fieldsOf("trails"), ["items", "*", "difficulty"]);
+    expect(difficulty.widget).toBe("select");
+    expect(difficulty.options?.map((option) => option.value)).toEqual(["easy", "moderate", "difficult"]);
+    expect(difficulty.options?.every((option) => option.label !== option.value)).toBe(true);
+    const status = fieldAt(fieldsOf("primates"), ["items", "*", "status"]);
+    expect(status.options?.map((option) => option.value)).toEqual(["CR", "EN", "VU", "NT", "LC"]);
+    expect(status.required).toBe(true);
+    expect(fieldAt(fieldsOf("birds"), ["items", "*", "status"]).required).toBe(false);
+  });
+
+  it("makes image fields image pickers and route fields a choice of the site's pages", () => {
+    expect(fieldAt(fieldsOf("gallery"), ["items", "*", "image"])).toMatchObject({ widget: "image", choose_url: false });
+    const route = fieldAt(fieldsOf("home"), ["about", "linkRoute"]);
+    expect(route.widget).toBe("select");
+    expect(route.options?.map((option) => option.value)).toContain("trails");
+  });
+
+  it("keeps the key of a nullable field and the empty value of one the lodge has yet to give", () => {
+    expect(fieldAt(fieldsOf("routes"), ["items", "*", "navGroup"])).toMatchObject({ required: false, nullable: true });
+    expect(fieldAt(fieldsOf("site"), ["bookingUrl"])).toMatchObject({ required: false, default: "" });
+  });
+
+  it("does not require the fields of an optional object, whose parts the site's check requires together", () => {
+    const guests = fieldAt(fieldsOf("rooms"), ["items", "*", "guests"]);
+    expect(guests.required).toBe(false);
+    expect(guests.fields?.every((field) => field.required === false)).toBe(true);
+  });
+
+  it("edits the interface texts side by side, one file per namespace and language", () => {
+    const locales = collection("locales");
+    expect(locales.i18n).toEqual({ structure: "multiple_folders", locales: ["pt", "en"], default_locale: "pt" });
+    const common = locales.files.find((file) => file.name === "common");
+    expect(common?.file).toBe("content/locales/common.json");
+    expect(common?.fields.every((field) => field.i18n === true)).toBe(true);
+  });
+
+  it("says which label is missing when a schema gains a field", async () => {
+    const { cmsField } = await import("./cms-fields");
+    const { z } = await import("zod");
+    expect(() => cmsField("brandNewField", z.string(), { collection: "trails", path: ["brandNewField"], routeOptions: [], insideOptional: false })).toThrow(
+      /brandNewField.*field-labels\.ts/,
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import { collections, type CollectionName, type RouteEntry } from "../content-pipeline/collections";
+import type { LocaleStrings } from "../content-pipeline/content-schema";
+import { arrayElement, objectShape, unwrap } from "../content-pipeline/schema-walk";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n/languages";
+import { cmsField, objectFields, type CmsField, type FieldPlace } from "./cms-fields";
+import { COLLECTION_TEXT, LOCALE_FILE_LABELS } from "./field-labels";
+
+/** A collection of the CMS: one content file (or, for the interface texts, one file per language). */
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  description: string;
+  /** The site's own reader and writer of the file (src/cms/entry-format.ts), registered under this name. */
+  format: string;
+  extension: "json";
+  /** A list file is edited as one entry whose `items` are the file's array. */
+  list: boolean;
+  create: false;
+  delete: false;
+  i18n?: { structure: "multiple_folders"; locales: string[]; default_locale: string };
+  files: Array<{ name: string; label: string; file: string; i18n?: boolean; fields: CmsField[] }>;
+}
+
+/** Everything of the CMS's configuration that the content schemas decide; the backend is added where it is served. */
+export interface GeneratedCmsConfig {
+  locale: "pt";
+  media_folder: string;
+  public_folder: string;
+  collections: CmsCollection[];
+}
+
+/** The side menu's order: what the lodge edits most first, the site's wiring last. */
+export const CMS_ORDER: readonly CollectionName[] = [
+  "home",
+  "rooms",
+  "accommodations",
+  "trails",
+  "itineraries",
+  "birds",
+  "primates",
+  "mammals",
+  "gallery",
+  "press",
+  "testimonials",
+  "timeline",
+  "faq",
+  "howToGetHere",
+  "menu",
+  "globalBigDay",
+  "pages",
+  "documents",
+  "privacy",
+  "site",
+  "routes",
+  "redirects",
+];
+
+/** The items field a list file is edited through (entry-format.ts wraps and unwraps the array). */
+export const LIST_FIELD = "items";
+
+export const formatName = (collection: string) => `site-json-${collection}`;
+
+function contentCollection(name: CollectionName, routeOptions: FieldPlace["routeOptions"]): CmsCollection {
+  const { file, schema } = collections[name];
+  const text = COLLECTION_TEXT[name];
+  const place: FieldPlace = { collection: name, path: [], routeOptions, insideOptional: false };
+  const { inner } = unwrap(schema);
+  const element = arrayElement(inner);
+  const shape = objectShape(inner);
+  let fields: CmsField[];
+  if (element) {
+    const list = cmsField(LIST_FIELD, schema, place, { labelled: { name: LIST_FIELD, label: text.label, widget: "" } });
+    fields = [{ ...list, collapsed: true }];
+  } else if (shape) {
+    fields = objectFields(shape, place);
+  } else {
+    throw new Error(`content/${file} is neither a list nor an object`);
+  }
+  return {
+    name,
+    label: text.label,
+    label_singular: text.labelSingular,
+    description: text.description,
+    format: formatName(name),
+    extension: "json",
+    list: element !== null,
+    create: false,
+    delete: false,
+    files: [{ name, label: text.label, file: `content/${file}`, fields }],
+  };
+}
+
+/** Texts longer than this get a text area in the interface-texts editor. */
+const LONG_TEXT = 80;
+
+function localeFields(strings: LocaleStrings): CmsField[] {
+  return Object.entries(strings).map(([key, value]): CmsField => {
+    if (typeof value === "string") return { name: key, label: key, widget: value.length > LONG_TEXT ? "text" : "string", i18n: true };
+    return { name: key, label: key, widget: "object", collapsed: true, i18n: true, fields: localeFields(value) };
+  });
+}
+
+/**
+ * The interface texts: one file per namespace and language (content/locales/pt/common.json…), edited
+ * side by side through Decap's own per-language folders. Its fields are the namespace's keys as the
+ * default language's file has them; the build refuses a file whose keys differ between languages.
+ */
+function localesCollection(namespaces: Record<string, LocaleStrings>): CmsCollection {
+  const text = COLLECTION_TEXT.locales;
+  return {
+    name: "locales",
+    label: text.label,
+    label_singular: text.labelSingular,
+    description: text.description,
+    format: formatName("locales"),
+    extension: "json",
+    list: false,
+    create: false,
+    delete: false,
+    i18n: { structure: "multiple_folders", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
+    files: Object.entries(namespaces).map(([namespace, strings]) => ({
+      name: namespace,
+      label: LOCALE_FILE_LABELS[namespace] ?? namespace,
+      file: `content/locales/${namespace}.json`,
+      i18n: true,
+      fields: localeFields(strings),
+    })),
+  };
+}
+
+/**
+ * The CMS's configuration, derived from the content schemas (fields, required, ranges, options), the
+ * route table (where a link may point) and the default language's interface texts (their keys).
+ */
+export function generatedCmsConfig(routes: readonly RouteEntry[], localeNamespaces: Record<string, LocaleStrings>): GeneratedCmsConfig {
+  const routeOptions = routes.map((route) => ({ label: `${route.navLabel.pt} (${route.id})`, value: route.id }));
+  return {
+    locale: "pt",
+    media_folder: "content/images",
+    public_folder: "images",
+    collections: [...CMS_ORDER.map((name) => contentCollection(name, routeOptions)), localesCollection(localeNamespaces)],
+  };
+}

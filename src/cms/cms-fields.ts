@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { textLimits } from "../content-pipeline/content-rules";
+import { arrayElement, objectShape, roleOf, unwrap } from "../content-pipeline/schema-walk";
+import { FIELD_TEXT, FIELD_TEXT_AT, OPTION_LABELS } from "./field-labels";
+
+type Schema = z.core.$ZodType;
+
+/** A field of Decap CMS's configuration, as far as this site uses it. */
+export interface CmsField {
+  name: string;
+  label: string;
+  hint?: string;
+  widget: string;
+  required?: boolean;
+  /** Written for an optional field the editor leaves empty (only `""`, for values the lodge has yet to give). */
+  default?: string;
+  /** The key stays when the field is empty, holding `null` (a route outside every menu). */
+  nullable?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  options?: Array<{ label: string; value: string }>;
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  step?: number;
+  pattern?: [string, string];
+  collapsed?: boolean;
+  summary?: string;
+  /** The localized widget: a text area per language rather than one line. */
+  multiline?: boolean;
+  /** The localized widget: the most characters the page has room for. */
+  max_length?: number;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  i18n?: boolean;
+}
+
+/** What a field's place says about it: its file's collection and its JSON path with `*` for list items. */
+export interface FieldPlace {
+  collection: string;
+  path: string[];
+  /** Route ids the site has, for fields that point at a page. */
+  routeOptions: Array<{ label: string; value: string }>;
+  /** Inside an optional object: its fields can only be required together, which the site's check does. */
+  insideOptional: boolean;
+}
+
+/** Lower and upper bounds as JSON Schema states them, for numbers and lists alike. */
+interface JsonBounds {
+  type?: string;
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonBounds[];
+  const?: unknown;
+}
+
+const jsonOf = (schema: Schema): JsonBounds => z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" }) as JsonBounds;
+
+/** Formats zod checks by name rather than by pattern; the site accepts only https addresses. */
+const FORMAT_PATTERNS: Record<string, string> = {
+  uri: "^https://\\S+$",
+  email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  date: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+};
+
+/** Fields a list item is best known by, in order of preference: shown on the collapsed item. */
+const SUMMARY_FIELDS = ["name", "title", "heading", "question", "label", "from", "place", "code", "year", "id"];
+
+export function fieldText(name: string, place: FieldPlace): { label: string; hint?: string } {
+  const text = FIELD_TEXT_AT[`${place.collection}:${place.path.join(".")}`] ?? FIELD_TEXT[name];
+  if (!text) throw new Error(`No Portuguese label for the field "${name}" (${place.collection}:${place.path.join(".")}): add it to src/cms/field-labels.ts`);
+  return text;
+}
+
+function optionsFor(name: string, values: readonly string[]): Array<{ label: string; value: string }> {
+  const labels = OPTION_LABELS[name] ?? {};
+  return values.map((value) => ({ label: labels[value] ?? value, value }));
+}
+
+function patternOf(json: JsonBounds, hint: string | undefined): [string, string] | undefined {
+  const source = json.pattern ?? (json.format ? FORMAT_PATTERNS[json.format] : undefined);
+  return source === undefined ? undefined : [source, hint ? `Formato inválido. ${hint}` : "Formato inválido."];
+}
+
+function numberBounds(json: JsonBounds, integer: boolean): Pick<CmsField, "min" | "max"> {
+  const step = integer ? 1 : 0;
+  const min = json.minimum ?? (json.exclusiveMinimum === undefined ? undefined : json.exclusiveMinimum + step);
+  const max = json.maximum ?? (json.exclusiveMaximum === undefined ? undefined : json.exclusiveMaximum - step);
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+function summaryOf(shape: Record<string, Schema>): string | undefined {
+  const name = SUMMARY_FIELDS.find((candidate) => candidate in shape);
+  if (!name) return undefined;
+  const field = shape[name] as Schema;
+  return roleOf(unwrap(field).inner) === "localized" ? `{{fields.${name}.pt}}` : `{{fields.${name}}}`;
+}
+
+/** The field for a value that is neither an object nor a list. */
+function valueField(base: CmsField, inner: Schema, place: FieldPlace): CmsField {
+  switch (roleOf(inner)) {
+    case "localized": {
+      const limit = textLimits.get(inner)?.max;
+      return { ...base, widget: "localized", multiline: limit === undefined || limit > 60, ...(limit === undefined ? {} : { max_length: limit }) };
+    }
+    case "image":
+      return { ...base, widget: "image", choose_url: false };
+    case "document":
+      return { ...base, widget: "file", choose_url: false, media_folder: "/content/documents", public_folder: "documents" };
+    case "route":
+      return { ...base, widget: "select", options: place.routeOptions };
+    default:
+      break;
+  }
+  const json = jsonOf(inner);
+  if (json.enum) return { ...base, widget: "select", options: optionsFor(base.name, json.enum) };
+  if (json.type === "boolean") return { ...base, widget: "boolean", required: false };
+  if (json.type === "integer" || json.type === "number") {
+    const integer = json.type === "integer";
+    return { ...base, widget: "number", value_type: integer ? "int" : "float", ...(integer ? {} : { step: 0.1 }), ...numberBounds(json, integer) };
+  }
+  // A value the lodge may leave unset: "" or a value of the other shape.
+  const given = json.anyOf?.find((option) => option.const !== "");
+  if (json.anyOf && given) {
+    const pattern = patternOf(given, base.hint);
+    return { ...base, widget: "string", required: false, default: "", ...(pattern ? { pattern } : {}) };
+  }
+  const pattern = patternOf(json, base.hint);
+  return { ...base, widget: "string", ...(pattern ? { pattern } : {}) };
+}
+
+function listField(base: CmsField, inner: Schema, element: Schema, place: FieldPlace): CmsField {
+  const json = jsonOf(inner);
+  const bounds = { ...(json.minItems === undefined ? {} : { min: json.minItems }), ...(json.maxItems === undefined ? {} : { max: json.maxItems }) };
+  const item = unwrap(element).inner;
+  const itemPlace = { ...place, path: [...place.path, "*"] };
+  // A localized text is an object too, but one the localized widget edits whole.
+  const shape = roleOf(item) === undefined ? objectShape(item) : null;
+  const itemJson = shape || roleOf(item) ? {} : jsonOf(item);
+  if (itemJson.enum) return { ...base, widget: "select", multiple: true, options: optionsFor(base.name, itemJson.enum), ...bounds };
+  if (shape) {
+    const summary = summaryOf(shape);
+    return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields: objectFields(shape, itemPlace), ...bounds };
+  }
+  return { ...base, widget: "list", field: cmsField(base.name, element, itemPlace, { labelled: base }), ...bounds };
+}
+
+/** Whether the value may be `null` (the key always present) rather than left out. */
+function isNullable(schema: Schema): boolean {
+  const def = schema._zod.def;
+  if (def.type === "nullable") return true;
+  if (def.type === "optional" || def.type === "default") return isNullable((def as unknown as { innerType: Schema }).innerType);
+  return false;
+}
+
+/** The Decap field for the schema of `name` at `place`. */
+export function cmsField(name: string, schema: Schema, place: FieldPlace, options: { labelled?: CmsField } = {}): CmsField {
+  const { inner, required } = unwrap(schema);
+  const text = options.labelled ?? fieldText(name, place);
+  const base: CmsField = {
+    name,
+    label: text.label,
+    ...(text.hint ? { hint: text.hint } : {}),
+    widget: "",
+    required: required && !place.insideOptional,
+    ...(isNullable(schema) ? { nullable: true } : {}),
+  };
+  const shape = objectShape(inner);
+  if (shape && roleOf(inner) === undefined) {
+    return { ...base, widget: "object", collapsed: false, fields: objectFields(shape, { ...place, insideOptional: place.insideOptional || !required }) };
+  }
+  const element = arrayElement(inner);
+  if (element) return listField(base, inner, element, place);
+  return valueField(base, inner, place);
+}
+
+export function objectFields(shape: Record<string, Schema>, place: FieldPlace): CmsField[] {
+  return Object.entries(shape).map(([name, schema]) => cmsField(name, schema, { ...place, path: [...place.path, name] }));
+}

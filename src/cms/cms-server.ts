@@ -1,0 +1,53 @@
+import type http from "node:http";
+import express from "express";
+import { adminFiles } from "./admin-site";
+import { localBackend } from "./local-backend";
+
+/** Where `npm run cms` answers: the editor's own machine only. */
+export const CMS_HOST = "127.0.0.1";
+export const CMS_PORT = 8081;
+
+/**
+ * The editor's CMS on their own machine: the CMS page at /admin/ and, beside it, the local backend
+ * that reads and writes the working copy at `repoDir`. Page and backend share one origin, so the
+ * backend answers no other.
+ */
+export async function startCmsServer(options: { repoDir: string; port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
+  const host = options.host ?? CMS_HOST;
+  const files = await adminFiles({ kind: "local", proxyUrl: "/api/v1" });
+  const app = express();
+  app.disable("x-powered-by");
+  // "/admin" and "/admin/" differ: the page's files are addressed relative to the folder.
+  app.set("strict routing", true);
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    next();
+  });
+  app.get("/", (_req, res) => res.redirect("/admin/"));
+  app.get("/admin", (_req, res) => res.redirect("/admin/"));
+  app.get("/admin/:name", (req, res, next) => {
+    const name = req.params.name;
+    const file = files.get(name === "" ? "index.html" : name);
+    if (!file) return next();
+    res.setHeader("Cache-Control", "no-store");
+    if ("text" in file) res.type(name.split(".").pop() ?? "html").send(file.text);
+    // Decap's files sit under node_modules/.cache, a folder `send` would otherwise hide.
+    else res.sendFile(file.copyFrom, { dotfiles: "allow" });
+  });
+  app.get("/admin/", (_req, res) => {
+    const page = files.get("index.html");
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(page && "text" in page ? page.text : "");
+  });
+  const server = await new Promise<http.Server>((resolve) => {
+    const listening = app.listen(options.port ?? CMS_PORT, host, () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : (options.port ?? CMS_PORT);
+  const origins = [`http://${host}:${port}`, `http://localhost:${port}`];
+  app.use(localBackend({ repoDir: options.repoDir, allowedOrigins: origins }));
+  app.use((_req, res) => res.status(404).type("text").send("Not found"));
+  return { server, url: `http://${host}:${port}` };
+}

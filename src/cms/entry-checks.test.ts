@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CmsCollection } from "./cms-config";
+import { cmsConfigFor } from "./config-from-content";
+import { entryProblems } from "./entry-checks";
+import { entryData } from "./entry-format";
+
+const root = path.resolve(__dirname, "../..");
+const config = cmsConfigFor(path.join(root, "content"));
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection;
+const dataOf = (name: string) => {
+  const entry = collection(name);
+  return entryData(fs.readFileSync(path.join(root, entry.files[0]?.file ?? ""), "utf8"), entry.list) as { items: Array<Record<string, unknown>> };
+};
+
+describe("the CMS's check before saving", () => {
+  it.each(config.collections.filter((entry) => !entry.i18n).map((entry) => entry.name))("accepts the content of %s as it is", (name) => {
+    expect(entryProblems(collection(name), dataOf(name))).toEqual([]);
+  });
+
+  it("names a repeated id in Portuguese, where the editor sees both", () => {
+    const data = dataOf("trails");
+    (data.items[1] as Record<string, unknown>).id = data.items[0]?.id;
+    expect(entryProblems(collection("trails"), data)).toEqual([
+      "Trilhas › 2 › Identificador: «jatoba» já é usado em Trilhas › 1 › Identificador; cada um precisa ser único.",
+    ]);
+  });
+
+  it("refuses an empty English text and a number out of range, with the field's labels", () => {
+    const data = dataOf("trails");
+    const first = data.items[0] as { name: { en: string }; durationHours: number };
+    first.name.en = " ";
+    first.durationHours = 40;
+    expect(entryProblems(collection("trails"), data)).toEqual([
+      "Trilhas › 1 › Nome › Inglês: falta o texto em inglês.",
+      "Trilhas › 1 › Duração (horas): o máximo é 12.",
+    ]);
+  });
+
+  it("states a rule across fields in Portuguese", () => {
+    const data = dataOf("itineraries");
+    (data.items[0] as { days: number }).days = 9;
+    expect(entryProblems(collection("itineraries"), data)).toEqual([
+      expect.stringMatching(/^Roteiros › 1: o plano precisa de um dia para cada dia do roteiro\.$/),
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CmsCollection } from "./cms-config";
+import { cmsConfigFor } from "./config-from-content";
+import { entryData, fileText } from "./entry-format";
+
+const root = path.resolve(__dirname, "../..");
+const config = cmsConfigFor(path.join(root, "content"));
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection;
+
+/** Every file the CMS edits, with its collection: the interface texts once per language. */
+const edited = config.collections.flatMap((entry) =>
+  entry.files.flatMap((file) =>
+    (entry.i18n ? ["pt", "en"].map((language) => file.file.replace("/locales/", `/locales/${language}/`)) : [file.file]).map((onDisk) => ({
+      onDisk,
+      entry,
+      fields: file.fields,
+    })),
+  ),
+);
+
+/** The same value with every object's keys in reverse: the editor's state keeps no order. */
+function reversed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversed);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, item]) => [key, reversed(item)]),
+    );
+  return value;
+}
+
+const textOf = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+
+describe("the CMS's file format", () => {
+  it.each(edited.map((file) => [file.onDisk, file] as const))("writes %s back byte for byte when nothing changed", (_name, { onDisk, entry, fields }) => {
+    const text = textOf(onDisk);
+    expect(fileText(fields, reversed(entryData(text, entry.list)) as Record<string, unknown>, entry.list)).toBe(text);
+  });
+
+  it("changes only the edited value", () => {
+    const trails = collection("trails");
+    const fields = trails.files[0]?.fields ?? [];
+    const text = textOf("content/trails.json");
+    const data = entryData(text, true) as { items: Array<{ description: { en: string } }> };
+    (data.items[0] as { description: { en: string } }).description.en = "Changed.";
+    const changedLines = fileText(fields, data, true)
+      .split("\n")
+      .filter((line, index) => line !== text.split("\n")[index]);
+    expect(changedLines).toEqual(['      "en": "Changed."']);
+  });
+
+  it("leaves out optional fields the editor left empty, keeps null and the lodge's unset values", () => {
+    const rooms = collection("rooms").files[0]?.fields ?? [];
+    const room = { id: "x", name: { pt: "Quarto", en: "Room" }, guests: { min: "", max: "" }, units: [], view: { pt: "", en: "" } };
+    const written = JSON.parse(fileText(rooms, { items: [room] }, true)) as Array<Record<string, unknown>>;
+    expect(written[0]).not.toHaveProperty("guests");
+    expect(written[0]).not.toHaveProperty("units");
+    const routes = collection("routes").files[0]?.fields ?? [];
+    const route = JSON.parse(fileText(routes, { items: [{ id: "x", navGroup: undefined, footerGroup: "" }] }, true)) as Array<Record<string, unknown>>;
+    expect(route[0]).toMatchObject({ navGroup: null, footerGroup: null });
+    const site = collection("site").files[0]?.fields ?? [];
+    expect(JSON.parse(fileText(site, { bookingUrl: undefined }, false))).toMatchObject({ bookingUrl: "" });
+  });
+
+  it("turns the number widget's text into a number and keeps a key it does not know", () => {
+    const trails = collection("trails").files[0]?.fields ?? [];
+    const [trail] = JSON.parse(fileText(trails, { items: [{ id: "x", durationHours: "2.5", unknownKey: "kept" }] }, true)) as Array<Record<string, unknown>>;
+    expect(trail).toMatchObject({ durationHours: 2.5, unknownKey: "kept" });
+  });
+
+  it("refuses to read a list file that holds an object, or the reverse", () => {
+    expect(() => entryData("{}", true)).toThrow(/list/);
+    expect(() => entryData("[]", false)).toThrow(/object/);
+  });
+});

@@ -1,0 +1,91 @@
+import { contentJson } from "../content-pipeline/content-json";
+import type { CmsField } from "./cms-fields";
+import { LIST_FIELD } from "./cms-config";
+
+/**
+ * How the CMS reads and writes a content file, so that a save changes only what the editor changed:
+ * keys in the schema's order (the editor's state does not keep an order), the text as Prettier
+ * formats content/ (content-json.ts), and an optional field left empty written as
+ * absent rather than as `""` or `{}`. The build reads the result exactly as it reads a hand edit.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Empty once cleaned: an object's empty fields are already gone, so an object is empty when nothing is left in it. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return isRecord(value) && Object.keys(value).length === 0;
+}
+
+/** What an optional field the editor left empty is written as: absent, `null` where the key must stay, or its default. */
+function orAbsent(field: CmsField, value: Json | undefined): Json | undefined {
+  if (field.required !== false || !isEmpty(value)) return value;
+  if (field.nullable) return null;
+  return field.default;
+}
+
+/** An object with the fields' keys first, in their order, then any key the configuration does not know (kept, never lost). */
+function ordered(fields: readonly CmsField[], value: Record<string, unknown>): { [key: string]: Json } {
+  const result: { [key: string]: Json } = {};
+  for (const field of fields) {
+    const cleaned = clean(field, value[field.name]);
+    if (cleaned !== undefined) result[field.name] = cleaned;
+  }
+  for (const [key, other] of Object.entries(value)) {
+    if (!(key in result) && !fields.some((field) => field.name === key) && other !== undefined) result[key] = other as Json;
+  }
+  return result;
+}
+
+function cleanValue(field: CmsField, value: unknown): Json | undefined {
+  switch (field.widget) {
+    case "localized": {
+      const texts = isRecord(value) ? value : {};
+      const both = { pt: typeof texts.pt === "string" ? texts.pt : "", en: typeof texts.en === "string" ? texts.en : "" };
+      return both.pt === "" && both.en === "" ? undefined : both;
+    }
+    case "object":
+      return isRecord(value) ? ordered(field.fields ?? [], value) : undefined;
+    case "list": {
+      if (!Array.isArray(value)) return undefined;
+      const items = value.map((item) =>
+        field.fields ? (isRecord(item) ? ordered(field.fields, item) : undefined) : field.field ? clean(field.field, item) : (item as Json),
+      );
+      return items.filter((item): item is Json => item !== undefined);
+    }
+    case "boolean":
+      return value === true;
+    case "number":
+      // The number widget hands over "" for an emptied field and, in some versions, the text typed.
+      if (typeof value === "number") return value;
+      if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+      return undefined;
+    default:
+      if (value === undefined || value === null) return undefined;
+      return value as Json;
+  }
+}
+
+function clean(field: CmsField, value: unknown): Json | undefined {
+  return orAbsent(field, cleanValue(field, value));
+}
+
+/** The file's text for what the editor holds (`data` as the CMS gives it, a list file's array under `items`). */
+export function fileText(fields: readonly CmsField[], data: Record<string, unknown>, list: boolean): string {
+  const value = list ? (clean(fields[0] as CmsField, data[LIST_FIELD]) ?? []) : ordered(fields, data);
+  return contentJson(value);
+}
+
+/** What the editor holds for a file's text: the object itself, or a list file's array under `items`. */
+export function entryData(text: string, list: boolean): Record<string, unknown> {
+  const value: unknown = JSON.parse(text);
+  if (list) {
+    if (!Array.isArray(value)) throw new Error("expected the file to hold a list");
+    return { [LIST_FIELD]: value };
+  }
+  if (!isRecord(value)) throw new Error("expected the file to hold an object");
+  return value;
+}
