@@ -15,11 +15,20 @@ export const ADMIN_STYLESHEET = "cms-setup.css";
 /** Where the CMS reads and writes: the working copy through `npm run cms`, or the repository on GitHub. */
 export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
 
-/** The production backend from the build's environment (docs/CONTENT.md says what the lodge sets). */
+/** `owner/name` of a GitHub repository address (https or ssh), or "" for any other. */
+export function githubRepoOf(url: string | undefined): string {
+  const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(\.git)?\/?$/.exec(url ?? "");
+  return match?.[1] ?? "";
+}
+
+/**
+ * The production backend from the build's environment (docs/CONTENT.md says what the lodge sets):
+ * the repository is CMS_GITHUB_REPO, else the one the build runs for on GitHub Actions or Netlify.
+ */
 export function githubBackendFromEnv(env: NodeJS.ProcessEnv): CmsBackend {
   return {
     kind: "github",
-    repo: env.CMS_GITHUB_REPO ?? "",
+    repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || githubRepoOf(env.REPOSITORY_URL),
     branch: env.CMS_GITHUB_BRANCH ?? "main",
     ...(env.CMS_AUTH_BASE_URL ? { baseUrl: env.CMS_AUTH_BASE_URL } : {}),
     ...(env.CMS_AUTH_ENDPOINT ? { authEndpoint: env.CMS_AUTH_ENDPOINT } : {}),

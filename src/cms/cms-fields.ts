@@ -27,6 +27,8 @@ export interface CmsField {
   pattern?: [string, string];
   collapsed?: boolean;
   summary?: string;
+  /** A list whose items the file holds bare but the editor holds under this one field's name. */
+  item_field?: string;
   /** The localized widget: a text area per language rather than one line. */
   multiline?: boolean;
   /** The localized widget: the most characters the page has room for. */
@@ -71,6 +73,9 @@ const FORMAT_PATTERNS: Record<string, string> = {
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   date: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
 };
+
+/** The one field of a list of texts in both languages, as the editor holds each item. */
+export const ITEM_FIELD = "text";
 
 /** Fields a list item is best known by, in order of preference: shown on the collapsed item. */
 const SUMMARY_FIELDS = ["name", "title", "heading", "question", "label", "from", "place", "code", "year", "id"];
@@ -150,6 +155,13 @@ function listField(base: CmsField, inner: Schema, element: Schema, place: FieldP
   if (shape) {
     const summary = summaryOf(shape);
     return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields: objectFields(shape, itemPlace), ...bounds };
+  }
+  if (roleOf(item) === "localized") {
+    // Decap's list hands an item that is itself an object to its one field as `item[fieldName]`, so a
+    // list of texts in both languages is edited as a list of one-field objects (entry-format.ts wraps
+    // and unwraps them); open, since such lists are paragraphs read in order.
+    const text = cmsField(ITEM_FIELD, element, itemPlace, { labelled: base });
+    return { ...base, widget: "list", collapsed: false, item_field: ITEM_FIELD, summary: `{{fields.${ITEM_FIELD}.pt}}`, fields: [text], ...bounds };
   }
   return { ...base, widget: "list", field: cmsField(base.name, element, itemPlace, { labelled: base }), ...bounds };
 }

@@ -51,6 +51,7 @@ const RULES_IN_PORTUGUESE: Record<string, string> = {
   "expected guests, or units that each have guests": "informe os hóspedes, ou unidades que tenham cada uma os seus hóspedes",
   "expected exactly one of route, url or siteLink": "o link precisa de exatamente um destino: uma página do site, um endereço ou um endereço do site",
   "expected lowUpTo < midUpTo": "a primeira faixa de preço precisa terminar antes da segunda",
+  "expected image and imageAlt together": "uma imagem precisa da descrição do que ela mostra, nos dois idiomas, e vice-versa",
   "expected exactly two messages": "são exatamente duas mensagens",
   "expected exactly three sections": "são exatamente três seções",
 };

@@ -36,14 +36,14 @@ const textOf = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 describe("the CMS's file format", () => {
   it.each(edited.map((file) => [file.onDisk, file] as const))("writes %s back byte for byte when nothing changed", (_name, { onDisk, entry, fields }) => {
     const text = textOf(onDisk);
-    expect(fileText(fields, reversed(entryData(text, entry.list)) as Record<string, unknown>, entry.list)).toBe(text);
+    expect(fileText(fields, reversed(entryData(fields, text, entry.list)) as Record<string, unknown>, entry.list)).toBe(text);
   });
 
   it("changes only the edited value", () => {
     const trails = collection("trails");
     const fields = trails.files[0]?.fields ?? [];
     const text = textOf("content/trails.json");
-    const data = entryData(text, true) as { items: Array<{ description: { en: string } }> };
+    const data = entryData(fields, text, true) as { items: Array<{ description: { en: string } }> };
     (data.items[0] as { description: { en: string } }).description.en = "Changed.";
     const changedLines = fileText(fields, data, true)
       .split("\n")
@@ -71,7 +71,7 @@ describe("the CMS's file format", () => {
   });
 
   it("refuses to read a list file that holds an object, or the reverse", () => {
-    expect(() => entryData("{}", true)).toThrow(/list/);
-    expect(() => entryData("[]", false)).toThrow(/object/);
+    expect(() => entryData([], "{}", true)).toThrow(/list/);
+    expect(() => entryData([], "[]", false)).toThrow(/object/);
   });
 });

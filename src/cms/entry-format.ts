@@ -51,9 +51,13 @@ function cleanValue(field: CmsField, value: unknown): Json | undefined {
       return isRecord(value) ? ordered(field.fields ?? [], value) : undefined;
     case "list": {
       if (!Array.isArray(value)) return undefined;
-      const items = value.map((item) =>
-        field.fields ? (isRecord(item) ? ordered(field.fields, item) : undefined) : field.field ? clean(field.field, item) : (item as Json),
-      );
+      const only = field.fields?.[0];
+      const items = value.map((item) => {
+        // A list of texts: each item, held under the list's one field, is written bare.
+        if (field.item_field && only) return clean(only, isRecord(item) ? item[field.item_field] : undefined);
+        if (field.fields) return isRecord(item) ? ordered(field.fields, item) : undefined;
+        return field.field ? clean(field.field, item) : (item as Json);
+      });
       return items.filter((item): item is Json => item !== undefined);
     }
     case "boolean":
@@ -79,13 +83,35 @@ export function fileText(fields: readonly CmsField[], data: Record<string, unkno
   return contentJson(value);
 }
 
+/** A file's value as the editor holds it: each item of a list of texts under the list's one field (cms-fields.ts). */
+function wrapped(field: CmsField, value: unknown): unknown {
+  if (field.widget === "object" && isRecord(value)) return wrappedFields(field.fields ?? [], value);
+  if (field.widget !== "list" || !Array.isArray(value)) return value;
+  const inner = field.fields?.[0];
+  if (field.item_field && inner) return value.map((item) => ({ [inner.name]: item }));
+  if (field.fields) return value.map((item) => (isRecord(item) ? wrappedFields(field.fields ?? [], item) : item));
+  return value;
+}
+
+function wrappedFields(fields: readonly CmsField[], value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (() => {
+        const field = fields.find((candidate) => candidate.name === key);
+        return field ? wrapped(field, item) : item;
+      })(),
+    ]),
+  );
+}
+
 /** What the editor holds for a file's text: the object itself, or a list file's array under `items`. */
-export function entryData(text: string, list: boolean): Record<string, unknown> {
+export function entryData(fields: readonly CmsField[], text: string, list: boolean): Record<string, unknown> {
   const value: unknown = JSON.parse(text);
   if (list) {
     if (!Array.isArray(value)) throw new Error("expected the file to hold a list");
-    return { [LIST_FIELD]: value };
+    return wrappedFields(fields, { [LIST_FIELD]: value });
   }
   if (!isRecord(value)) throw new Error("expected the file to hold an object");
-  return value;
+  return wrappedFields(fields, value);
 }

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { collections } from "../content-pipeline/collections";
+import { filesUnder } from "../content-pipeline/files-under";
 import { loadContent } from "../content-pipeline/load-content";
 import { ContentValidationError } from "../content-pipeline/problems";
 import { LANGUAGES } from "../lib/i18n/languages";
@@ -61,8 +62,22 @@ function readEntry(repoDir: string, relative: string, label?: string) {
   }
 }
 
+/**
+ * Decap looks a picture up in the media folder by its file name alone, so the pictures the content
+ * keeps in subfolders (images/rooms/…) are found by name there, when that name is unique.
+ */
+function findMedia(repoDir: string, relative: string): string {
+  const file = allowedPath(repoDir, relative, "media");
+  if (fs.existsSync(file)) return file;
+  const folder = MEDIA_FOLDERS.find((candidate) => relative.startsWith(`${candidate}/`));
+  const name = path.posix.basename(relative);
+  const matches = folder ? filesUnder(path.join(repoDir, folder), (candidate) => candidate === name) : [];
+  if (matches.length !== 1) throw new Refusal(404, `no such file: ${relative}`);
+  return matches[0] as string;
+}
+
 function readMedia(repoDir: string, relative: string) {
-  const bytes = fs.readFileSync(allowedPath(repoDir, relative, "media"));
+  const bytes = fs.readFileSync(findMedia(repoDir, relative));
   return { id: sha256(bytes), content: bytes.toString("base64"), encoding: "base64", path: relative, name: path.posix.basename(relative) };
 }
 

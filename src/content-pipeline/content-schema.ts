@@ -440,7 +440,11 @@ export const pressItemSchema = z
     url: url.optional(),
     /** Shown only to subscribers of a streaming service: marked as such, with a "watch" button once `watchUrl` is set. */
     exclusive: z.strictObject({ watchUrl: lodgeUrl }).optional(),
+    /** A picture of the report (a still, the page as printed), shown beside it, with what it shows in both languages. */
+    image: imageFile.optional(),
+    imageAlt: localized.optional(),
   })
+  .refine((item) => (item.image === undefined) === (item.imageAlt === undefined), { error: "expected image and imageAlt together" })
   .register(pageListEntries, { whenEmpty: "expected at least one press item (the press page lists them)" });
 
 export const galleryPhotoSchema = z

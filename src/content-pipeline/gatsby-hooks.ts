@@ -9,6 +9,7 @@ import { lodgeValuesNotice } from "./lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, finishBuiltPages } from "./post-build";
 import { writeBrotliCopies } from "./precompress";
+import { githubBackendFromEnv, writeAdminSite } from "../cms/admin-site";
 import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
@@ -99,7 +100,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.replaceWebpackConfig(config);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
   const publicDir = path.join(program.directory, "public");
   const { routes, redirects, site } = siteContent();
@@ -114,6 +115,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeRobotsTxt(publicDir, site.siteUrl);
   writeAccessFile(publicDir, routes);
   finishBuiltPages(publicDir);
+  // The editors' CMS at /admin/, on the repository this build comes from.
+  await writeAdminSite(publicDir, githubBackendFromEnv(process.env));
   // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.
   writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });
   // After every file is final: the brotli copies the production server sends.

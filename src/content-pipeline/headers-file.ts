@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
+  adminContentSecurityPolicy,
   headersFileText,
   IMMUTABLE,
   inlineScriptHashes,
@@ -38,7 +39,9 @@ export function siteHeaderRules(publicDir: string, origins: PageOrigins): Header
     .map((file) => ({
       path: pageUrl(file),
       headers: {
-        "Content-Security-Policy": pageContentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8")), origins),
+        "Content-Security-Policy": file.startsWith("admin/")
+          ? adminContentSecurityPolicy()
+          : pageContentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8")), origins),
         "Cache-Control": REVALIDATE,
       },
     }));

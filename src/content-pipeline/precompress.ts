@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import { filesUnder } from "./files-under";
 
@@ -10,6 +11,12 @@ export const BROTLI_SUFFIX = ".br";
 
 /** Below this, compressing saves fewer bytes than the round trip's headers cost: served as it is. */
 export const SMALLEST_COMPRESSED_FILE = 1024;
+
+/**
+ * Folders left to the server's on-the-fly compression: the CMS page's 12 MB of scripts would add
+ * half a minute to every build, for a page only the lodge's editors open.
+ */
+export const NOT_PRECOMPRESSED = ["admin"];
 
 /**
  * Brotli at its highest quality, with the text model. Too slow to run per request (tens of
@@ -39,7 +46,8 @@ export function writeBrotliCopies(publicDir: string): { written: string[]; remov
     fs.rmSync(copy);
     removed.push(copy);
   };
-  const files = filesUnder(publicDir);
+  const skipped = NOT_PRECOMPRESSED.map((folder) => path.join(publicDir, folder) + path.sep);
+  const files = filesUnder(publicDir).filter((file) => !skipped.some((folder) => file.startsWith(folder)));
   const present = new Set(files);
   for (const file of files) {
     if (file.endsWith(BROTLI_SUFFIX)) {

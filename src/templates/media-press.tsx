@@ -30,6 +30,12 @@ export const query = graphql`
         exclusive {
           watchUrl
         }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 320, aspectRatio: 1.333, sizes: "(min-width: 640px) 10rem, 100vw")
+          }
+        }
+        imageAlt(locale: $language)
       }
     }
   }

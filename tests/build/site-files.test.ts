@@ -4,6 +4,8 @@ import { siteRedirects } from "../../src/content-pipeline/redirects";
 import { CSS_BUDGET_BYTES, HOME_HTML_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
 import { FONT_SUBSETS } from "../../src/content-pipeline/font-subsets";
 import { filesUnder } from "../../src/content-pipeline/files-under";
+import { decapFiles } from "../../src/cms/admin-site";
+import { decapDistDir } from "../../src/cms/decap-package";
 import { fontCharacterSet } from "../support/font-characters";
 import { allPages } from "../../src/content-pipeline/create-pages";
 import { localizedPath } from "../../src/lib/routing/routes";
@@ -151,7 +153,17 @@ describe("page scripts", () => {
 });
 
 describe("shipped files", () => {
-  const shipped = (dir: string): string[] => filesUnder(dir, (name) => /\.(js|json|html|txt|xml)$/.test(name));
+  // Decap CMS's own files, copied from the package whose integrity was checked: its sign-in code
+  // names tokens and passwords, and shipping them unchanged is what the next test proves.
+  const decapDist = decapDistDir();
+  const vendored = new Set(decapFiles(decapDist).map((name) => path.join(PUBLIC_DIR, "admin", name)));
+  const shipped = (dir: string): string[] => filesUnder(dir, (name) => /\.(js|json|html|txt|xml)$/.test(name)).filter((file) => !vendored.has(file));
+
+  it("include Decap CMS's files exactly as its pinned package has them", () => {
+    expect(vendored.size).toBeGreaterThan(50);
+    for (const file of vendored) expect(fs.readFileSync(file).equals(fs.readFileSync(path.join(decapDist, path.basename(file))))).toBe(true);
+  });
+
   it("contain no credential", () => {
     const leaks = shipped(PUBLIC_DIR).filter((file) =>
       /(password|passwd|secret|api[_-]?key|token)["']?\s*[:=]\s*["'][^"']{4,}["']/i.test(fs.readFileSync(file, "utf8")),

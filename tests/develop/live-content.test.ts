@@ -1,7 +1,7 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyProject } from "../support/project-copy";
+import { freePort } from "../support/free-port";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 
 /**
@@ -9,31 +9,8 @@ import path from "node:path";
  * the preview keeps the last valid content. Runs the real development server on a copy of the
  * project (its own .cache and public/), on the loopback address.
  */
-const ROOT = path.resolve(__dirname, "../..");
 const STARTUP_MS = 300_000;
 const CHANGE_MS = 60_000;
-
-function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-test-"));
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n");
-  for (const file of files) {
-    const from = path.join(ROOT, file);
-    if (!file || !fs.existsSync(from) || !fs.statSync(from).isFile()) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(dir, file));
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 let output = "";
 
@@ -74,7 +51,7 @@ describe("npm run develop", () => {
   };
 
   beforeAll(async () => {
-    dir = copyProject();
+    dir = copyProject("develop-test-");
     port = await freePort();
     server = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
       cwd: dir,

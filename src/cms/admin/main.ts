@@ -31,7 +31,7 @@ function register(cms: DecapCms): void {
   for (const collection of config.collections) {
     const fields = collection.files[0]?.fields ?? [];
     cms.registerCustomFormat(collection.format, "json", {
-      fromFile: (text) => entryData(text, collection.list),
+      fromFile: (text) => entryData(fields, text, collection.list),
       toFile: (data) => fileText(fields, data as Record<string, unknown>, collection.list),
     });
   }
@@ -47,7 +47,27 @@ function register(cms: DecapCms): void {
   });
 }
 
+/**
+ * A build that does not know its repository cannot sign an editor in: the page says what to set
+ * instead of showing the CMS's own error about its configuration.
+ */
+function showNotConnected(): void {
+  const main = document.createElement("main");
+  main.className = "not-connected";
+  const heading = document.createElement("h1");
+  heading.textContent = "O editor de conteúdo ainda não está ligado ao repositório do site";
+  const text = document.createElement("p");
+  text.textContent =
+    "Quem publica o site define a variável CMS_GITHUB_REPO (dono/repositório no GitHub) e publica de novo; o passo a passo está em docs/CONTENT.md. Para editar no seu computador, use npm run cms.";
+  main.append(heading, text);
+  document.body.append(main);
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  if (CMS_BACKEND.name === "github" && !CMS_BACKEND.repo) {
+    showNotConnected();
+    return;
+  }
   const cms = window.CMS;
   if (!cms) throw new Error("Decap CMS's bundle did not load");
   register(cms);

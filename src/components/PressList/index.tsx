@@ -1,3 +1,4 @@
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { useId, useState } from "react";
 import { useTranslation } from "../Translations";
 import { ExternalLink } from "../ExternalLink";
@@ -16,9 +17,11 @@ function PressCard({ item }: { item: PressItem }) {
   // Marked as exclusive either way; the watch button waits for an address from the lodge.
   const watchUrl = item.exclusive?.watchUrl ?? "";
   const hasActions = Boolean(item.fullContent) || Boolean(item.url) || watchUrl !== "";
+  const image = item.image ? getImage(item.image.childImageSharp) : undefined;
   return (
     <li className={styles.item} data-exclusive={item.exclusive ? "" : undefined} id={`press-${item.pressItemId}`}>
-      <article aria-labelledby={headingId}>
+      <article aria-labelledby={headingId} className={image ? styles.withImage : undefined}>
+        {image && <GatsbyImage image={image} alt={item.imageAlt ?? ""} className={styles.image} />}
         <p className={styles.meta}>
           <span className="visually-hidden">{t("screens:press.source")}: </span>
           {item.source} · <time dateTime={String(item.year)}>{item.year}</time>

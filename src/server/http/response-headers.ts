@@ -77,6 +77,33 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[], origi
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
+/** Where the CMS page talks to GitHub: its API for content and commits, its image hosts for media and avatars. */
+const GITHUB_API = "https://api.github.com";
+const GITHUB_IMAGES = ["https://raw.githubusercontent.com", "https://avatars.githubusercontent.com"];
+
+/**
+ * The CMS page's policy. Decap's bundle compiles its configuration's validators at run time and
+ * runs WebAssembly, so it needs 'unsafe-eval' and 'wasm-unsafe-eval', on this one page, which has no
+ * inline script and is not linked from the site. Its preview is a frame of its own document.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...GITHUB_IMAGES]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", GITHUB_API, ...GITHUB_IMAGES]],
+    ["frame-src", ["'self'", "blob:"]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_SCRIPT_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
