@@ -4974,7 +4974,7 @@ type PotraceTurnPolicy =
 type PressItem = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly exclusive: Maybe<PressItemExclusive>;
+  readonly exclusive: Maybe<Scalars['Boolean']>;
   readonly fullContent: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
@@ -4986,6 +4986,7 @@ type PressItem = Node & {
   readonly source: Scalars['String'];
   readonly title: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
+  readonly watchUrl: Maybe<Scalars['String']>;
   readonly year: Scalars['Int'];
 };
 
@@ -5054,26 +5055,10 @@ type PressItemEdge = {
   readonly previous: Maybe<PressItem>;
 };
 
-type PressItemExclusive = {
-  readonly watchUrl: Scalars['String'];
-};
-
-type PressItemExclusiveFieldSelector = {
-  readonly watchUrl: InputMaybe<FieldSelectorEnum>;
-};
-
-type PressItemExclusiveFilterInput = {
-  readonly watchUrl: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PressItemExclusiveSortInput = {
-  readonly watchUrl: InputMaybe<SortOrderEnum>;
-};
-
 type PressItemFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly exclusive: InputMaybe<PressItemExclusiveFieldSelector>;
+  readonly exclusive: InputMaybe<FieldSelectorEnum>;
   readonly fullContent: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -5085,13 +5070,14 @@ type PressItemFieldSelector = {
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly watchUrl: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type PressItemFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly exclusive: InputMaybe<PressItemExclusiveFilterInput>;
+  readonly exclusive: InputMaybe<BooleanQueryOperatorInput>;
   readonly fullContent: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -5103,6 +5089,7 @@ type PressItemFilterInput = {
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly watchUrl: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -5154,7 +5141,7 @@ type PressItemGroupConnection_sumArgs = {
 type PressItemSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly exclusive: InputMaybe<PressItemExclusiveSortInput>;
+  readonly exclusive: InputMaybe<SortOrderEnum>;
   readonly fullContent: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -5166,6 +5153,7 @@ type PressItemSortInput = {
   readonly source: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly watchUrl: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
@@ -6140,7 +6128,7 @@ type Query_menuContentArgs = {
 type Query_pressItemArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  exclusive: InputMaybe<PressItemExclusiveFilterInput>;
+  exclusive: InputMaybe<BooleanQueryOperatorInput>;
   fullContent: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -6152,6 +6140,7 @@ type Query_pressItemArgs = {
   source: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  watchUrl: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -9034,7 +9023,7 @@ type MediaPressPageQueryVariables = Exact<{
 }>;
 
 
-type MediaPressPageQuery = { readonly allPressItem: { readonly nodes: ReadonlyArray<{ readonly pressItemId: number, readonly title: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly imageAlt: string | null, readonly exclusive: { readonly watchUrl: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type MediaPressPageQuery = { readonly allPressItem: { readonly nodes: ReadonlyArray<{ readonly pressItemId: number, readonly title: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: boolean | null, readonly watchUrl: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type MenuPageQueryVariables = Exact<{
   language: Scalars['String'];

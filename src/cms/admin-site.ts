@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
 import { DECAP_ENTRY, decapDistDir } from "./decap-package";
 
 /**
@@ -53,6 +52,8 @@ function decapBackend(backend: CmsBackend): { backend: Record<string, unknown>; 
 /** The site's CMS script for `backend`, bundled and minified. */
 export async function adminScript(backend: CmsBackend): Promise<string> {
   const { backend: decap, publishMode } = decapBackend(backend);
+  // Loaded when used: the build's hooks import this module, and esbuild refuses to load in a browser-like test environment.
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: [path.join(__dirname, "admin", "main.ts")],
     bundle: true,

@@ -25,6 +25,8 @@ export interface CmsCollection {
 /** Everything of the CMS's configuration that the content schemas decide; the backend is added where it is served. */
 export interface GeneratedCmsConfig {
   locale: "pt";
+  /** Uploaded file names as content/ writes them: lower case, no accents, hyphens (an image path must match `imageFile`). */
+  slug: { encoding: "ascii"; clean_accents: true; sanitize_replacement: "-" };
   media_folder: string;
   public_folder: string;
   collections: CmsCollection[];
@@ -137,6 +139,7 @@ export function generatedCmsConfig(routes: readonly RouteEntry[], localeNamespac
   const routeOptions = routes.map((route) => ({ label: `${route.navLabel.pt} (${route.id})`, value: route.id }));
   return {
     locale: "pt",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: "content/images",
     public_folder: "images",
     collections: [...CMS_ORDER.map((name) => contentCollection(name, routeOptions)), localesCollection(localeNamespaces)],

@@ -27,6 +27,8 @@ export interface CmsField {
   pattern?: [string, string];
   collapsed?: boolean;
   summary?: string;
+  /** An optional switch: left out of the file while off. */
+  omit_when_false?: boolean;
   /** A list whose items the file holds bare but the editor holds under this one field's name. */
   item_field?: string;
   /** The localized widget: a text area per language rather than one line. */
@@ -128,7 +130,8 @@ function valueField(base: CmsField, inner: Schema, place: FieldPlace): CmsField 
   }
   const json = jsonOf(inner);
   if (json.enum) return { ...base, widget: "select", options: optionsFor(base.name, json.enum) };
-  if (json.type === "boolean") return { ...base, widget: "boolean", required: false };
+  // A switch is never "missing": off is a value. An optional one is written only when on.
+  if (json.type === "boolean") return { ...base, widget: "boolean", required: false, ...(base.required ? {} : { omit_when_false: true }) };
   if (json.type === "integer" || json.type === "number") {
     const integer = json.type === "integer";
     return { ...base, widget: "number", value_type: integer ? "int" : "float", ...(integer ? {} : { step: 0.1 }), ...numberBounds(json, integer) };

@@ -52,6 +52,7 @@ const RULES_IN_PORTUGUESE: Record<string, string> = {
   "expected exactly one of route, url or siteLink": "o link precisa de exatamente um destino: uma página do site, um endereço ou um endereço do site",
   "expected lowUpTo < midUpTo": "a primeira faixa de preço precisa terminar antes da segunda",
   "expected image and imageAlt together": "uma imagem precisa da descrição do que ela mostra, nos dois idiomas, e vice-versa",
+  "expected watchUrl only on an exclusive item": "o link para assistir é só para matérias exclusivas para assinantes",
   "expected exactly two messages": "são exatamente duas mensagens",
   "expected exactly three sections": "são exatamente três seções",
 };

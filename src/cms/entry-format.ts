@@ -61,7 +61,7 @@ function cleanValue(field: CmsField, value: unknown): Json | undefined {
       return items.filter((item): item is Json => item !== undefined);
     }
     case "boolean":
-      return value === true;
+      return value === true ? true : field.omit_when_false ? undefined : false;
     case "number":
       // The number widget hands over "" for an emptied field and, in some versions, the text typed.
       if (typeof value === "number") return value;

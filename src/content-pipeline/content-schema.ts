@@ -438,13 +438,16 @@ export const pressItemSchema = z
     description: localized,
     fullContent: paragraphs.optional(),
     url: url.optional(),
-    /** Shown only to subscribers of a streaming service: marked as such, with a "watch" button once `watchUrl` is set. */
-    exclusive: z.strictObject({ watchUrl: lodgeUrl }).optional(),
+    /** Shown only to subscribers of a streaming service: marked as such, with a "watch" button once `watchUrl` is given. */
+    exclusive: z.boolean().optional(),
+    /** Where subscribers watch an exclusive item, once the lodge gives the address. */
+    watchUrl: url.optional(),
     /** A picture of the report (a still, the page as printed), shown beside it, with what it shows in both languages. */
     image: imageFile.optional(),
     imageAlt: localized.optional(),
   })
   .refine((item) => (item.image === undefined) === (item.imageAlt === undefined), { error: "expected image and imageAlt together" })
+  .refine((item) => item.watchUrl === undefined || item.exclusive === true, { error: "expected watchUrl only on an exclusive item" })
   .register(pageListEntries, { whenEmpty: "expected at least one press item (the press page lists them)" });
 
 export const galleryPhotoSchema = z

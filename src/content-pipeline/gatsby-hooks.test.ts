@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -146,6 +147,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     const publicDir = path.join(directory, "public");
     expect(fs.readFileSync(path.join(publicDir, "rooms/index.html"), "utf8")).toContain('content="0; url=/acomodacoes/"');
     expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8")).toContain("/rooms/  /acomodacoes/  301");
+    expect(fs.readFileSync(path.join(publicDir, "admin/index.html"), "utf8")).toContain('<script src="decap-cms.js">');
     expect(fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteContent().site.siteUrl}/sitemap-index.xml`);
   });
 });

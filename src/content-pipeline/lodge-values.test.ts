@@ -46,14 +46,8 @@ describe("unsetLodgeValues", () => {
 
 describe("lodgeValuesNotice", () => {
   it("is one line naming each file and the paths the lodge still has to fill", () => {
-    const [first] = siteContent().press;
-    if (!first) throw new Error("content/press.json has no items");
-    const press = [
-      { ...first, exclusive: undefined },
-      { ...first, id: 99, exclusive: { watchUrl: "" } },
-    ];
-    const notice = lodgeValuesNotice({ site: { ...complete, email: "", analyticsMeasurementId: "" }, press });
-    expect(notice).toBe(`${LODGE_VALUES_HEADING}: content/site.json › email, analyticsMeasurementId; content/press.json › [1].exclusive.watchUrl`);
+    const notice = lodgeValuesNotice({ site: { ...complete, email: "", social: { ...complete.social, youtube: "" }, analyticsMeasurementId: "" } });
+    expect(notice).toBe(`${LODGE_VALUES_HEADING}: content/site.json › email, social.youtube, analyticsMeasurementId`);
     expect(notice).not.toContain("\n");
   });
 

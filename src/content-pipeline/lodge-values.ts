@@ -23,7 +23,7 @@ export const LODGE_VALUES_HEADING = "Values the lodge still has to supply (not s
 
 /**
  * The one line that build and `npm run check:content` print while contacts or links are unset:
- * `<heading>: content/site.json › phone, …; content/press.json › [5].exclusive.watchUrl`.
+ * `<heading>: content/site.json › phone, email`.
  * A notice, not an error: an unset value is simply not shown. Null once everything is set.
  */
 export function lodgeValuesNotice(content: Partial<Content>): string | null {

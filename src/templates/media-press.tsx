@@ -27,9 +27,8 @@ export const query = graphql`
         description(locale: $language)
         fullContent(locale: $language)
         url
-        exclusive {
-          watchUrl
-        }
+        exclusive
+        watchUrl
         image {
           childImageSharp {
             gatsbyImageData(width: 320, aspectRatio: 1.333, sizes: "(min-width: 640px) 10rem, 100vw")

@@ -38,7 +38,7 @@ test.describe("media press", () => {
     await expect(item).toHaveCount(1);
     await expect(item.getByText("Exclusivo para assinantes de um serviço de streaming")).toBeVisible();
     const watch = item.getByRole("link", { name: /Assistir no streaming/ });
-    const watchUrl = siteContent().press.find((entry) => entry.exclusive)?.exclusive?.watchUrl;
+    const watchUrl = siteContent().press.find((entry) => entry.exclusive)?.watchUrl;
     if (watchUrl) await expect(watch).toHaveAttribute("target", "_blank");
     else await expect(watch).toHaveCount(0);
   });

@@ -146,7 +146,7 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
       if (item.url) expect(hrefs).toContain(item.url);
       if (item.exclusive) {
         expect(card?.textContent).toContain(labels.exclusive);
-        if (item.exclusive.watchUrl) expect(hrefs).toContain(item.exclusive.watchUrl);
+        if (item.watchUrl) expect(hrefs).toContain(item.watchUrl);
         else expect(card?.textContent).not.toContain(labels.watch);
       }
     }

@@ -89,3 +89,85 @@ test("an edit of a trail's English description and a room's Portuguese name chan
   await expect.poll(() => read("content/rooms.json")).not.toBe(roomsBefore);
   expect(changedLines(roomsBefore, read("content/rooms.json"))).toEqual(['      "pt": "Suíte Jardim (editada no CMS)",']);
 });
+
+test("a new press item with both languages and a picture is saved with its picture", async ({ page }) => {
+  const pressBefore = json<Array<{ id: number }>>("content/press.json");
+  const nextId = Math.max(...pressBefore.map((item) => item.id)) + 1;
+  await signIn(page);
+  await openFile(page, "press");
+  await page.getByRole("button", { name: "Adicionar imprensa" }).click();
+  const item = page.locator('[class*="SortableListItem"]').last();
+  await item.getByLabel("Número").fill(String(nextId));
+  await item.locator('textarea[lang="pt-BR"]').nth(0).fill("Reportagem de teste sobre as aves do Jardim");
+  await item.locator('textarea[lang="en"]').nth(0).fill("Test report on the Jardim's birds");
+  await item.getByLabel("Veículo").fill("Jornal de Teste");
+  await item.getByLabel("Ano").fill("2026");
+  await item.locator('textarea[lang="pt-BR"]').nth(1).fill("Uma matéria escrita para o teste do CMS.");
+  await item.locator('textarea[lang="en"]').nth(1).fill("A story written for the CMS test.");
+  await item.getByRole("button", { name: "Escolha uma imagem" }).click();
+  await page.locator("input[type=file]").setInputFiles(path.join(dir, "content/images/about.jpg"));
+  // The upload is a draft until the entry is saved: it goes with it, or not at all.
+  await page.getByRole("button", { name: "Escolher selecionado" }).click();
+  const alt = item.locator('[aria-label="localized field"]').last();
+  await alt.locator('[lang="pt-BR"]').fill("Recorte da reportagem");
+  await alt.locator('[lang="en"]').fill("Clipping of the report");
+  await publish(page);
+  await expect.poll(() => json<unknown[]>("content/press.json").length).toBe(pressBefore.length + 1);
+  const added = json<Array<Record<string, unknown>>>("content/press.json").at(-1);
+  expect(added).toEqual({
+    id: nextId,
+    title: { pt: "Reportagem de teste sobre as aves do Jardim", en: "Test report on the Jardim's birds" },
+    source: "Jornal de Teste",
+    year: 2026,
+    description: { pt: "Uma matéria escrita para o teste do CMS.", en: "A story written for the CMS test." },
+    image: expect.stringMatching(/^images\/about-?\d*\.jpg$/),
+    imageAlt: { pt: "Recorte da reportagem", en: "Clipping of the report" },
+  });
+  expect(fs.existsSync(path.join(dir, "content", String(added?.image)))).toBe(true);
+});
+
+test("a bad value is refused in Portuguese and nothing is written: an empty English name, a letter in a number, a repeated id", async ({ page }) => {
+  const trailsBefore = read("content/trails.json");
+  await signIn(page);
+
+  await openFile(page, "trails");
+  const lagoa = await openItem(page, "Trilha da Lagoa");
+  await lagoa.locator('input[lang="en"]').first().fill("");
+  await publish(page);
+  await expect(lagoa.getByText("Falta o texto em inglês.")).toBeVisible();
+  await expect(page.getByText("Alterações não salvas")).toBeVisible();
+
+  await openFile(page, "trails");
+  const arinos = await openItem(page, "Trilha do Arinos");
+  const duration = arinos.getByLabel("Duração (horas)");
+  await duration.fill("");
+  // A number field takes no letter from the keyboard: what is typed leaves it without a number.
+  await duration.pressSequentially("quatro");
+  await publish(page);
+  await expect(arinos.getByText("Duração (horas) é obrigatório.")).toBeVisible();
+
+  await openFile(page, "trails");
+  const piquia = await openItem(page, "Trilha do Piquiá");
+  await piquia.getByLabel("Identificador").fill("jatoba");
+  await publish(page);
+  await expect(page.getByText(/Trilhas › 5 › Identificador: «jatoba» já é usado em Trilhas › 1 › Identificador/)).toBeVisible();
+
+  expect(read("content/trails.json")).toBe(trailsBefore);
+});
+
+test("after the session, the content passes the site's check and a build shows the edits in both languages", async () => {
+  test.setTimeout(300_000);
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], { cwd: dir, stdio: "pipe" });
+  execFileSync(path.join(dir, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: dir,
+    stdio: "pipe",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+  });
+  const built = (urlPath: string) => fs.readFileSync(path.join(dir, "public", urlPath, "index.html"), "utf8");
+  expect(built("en/trails")).toContain("A short walk among giant jatobá trees, edited in the CMS.");
+  expect(built("pt/acomodacoes")).toContain("Suíte Jardim (editada no CMS)");
+  expect(built("pt/falaram-de-nos")).toContain("Reportagem de teste sobre as aves do Jardim");
+  expect(built("pt/falaram-de-nos")).toContain('alt="Recorte da reportagem"');
+  expect(built("en/media-press")).toContain("Test report on the Jardim&#x27;s birds");
+  expect(built("en/media-press")).toContain('alt="Clipping of the report"');
+});

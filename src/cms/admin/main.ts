@@ -77,6 +77,7 @@ document.addEventListener("DOMContentLoaded", () => {
       backend: CMS_BACKEND,
       ...(CMS_PUBLISH_MODE ? { publish_mode: CMS_PUBLISH_MODE } : {}),
       locale: config.locale,
+      slug: config.slug,
       media_folder: config.media_folder,
       public_folder: config.public_folder,
       collections: config.collections.map(forDecap),

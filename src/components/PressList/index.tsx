@@ -15,7 +15,7 @@ function PressCard({ item }: { item: PressItem }) {
   const fullTextId = useId();
   const headingId = useId();
   // Marked as exclusive either way; the watch button waits for an address from the lodge.
-  const watchUrl = item.exclusive?.watchUrl ?? "";
+  const watchUrl = item.watchUrl ?? "";
   const hasActions = Boolean(item.fullContent) || Boolean(item.url) || watchUrl !== "";
   const image = item.image ? getImage(item.image.childImageSharp) : undefined;
   return (
