@@ -9,7 +9,8 @@ import { DECAP_ENTRY, decapDistDir } from "./decap-package";
  */
 
 export const ADMIN_SCRIPT = "cms-setup.js";
-export const ADMIN_STYLESHEET = "cms-setup.css";
+/** The styles of the site's widgets in the CMS's own page (the previews' styles are the bundle's cms-setup.css). */
+export const ADMIN_STYLESHEET = "cms-widgets.css";
 
 /** Where the CMS reads and writes: the working copy through `npm run cms`, or the repository on GitHub. */
 export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
@@ -49,13 +50,44 @@ function decapBackend(backend: CmsBackend): { backend: Record<string, unknown>; 
   };
 }
 
-/** The site's CMS script for `backend`, bundled and minified. */
-export async function adminScript(backend: CmsBackend): Promise<string> {
+const projectRoot = path.resolve(__dirname, "../..");
+const LOCALES_MODULE = "cms-locales";
+
+/** The interface texts of every language, read when the bundle is made (a module the previews import). */
+function localesModule(): string {
+  const dir = path.join(projectRoot, "content", "locales");
+  const locales = Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((language) => [
+        language,
+        Object.fromEntries(
+          fs
+            .readdirSync(path.join(dir, language))
+            .filter((file) => file.endsWith(".json"))
+            .sort()
+            .map((file) => [file.slice(0, -".json".length), JSON.parse(fs.readFileSync(path.join(dir, language, file), "utf8")) as unknown]),
+        ),
+      ]),
+  );
+  return `export default ${JSON.stringify(locales)};`;
+}
+
+/** The site's fonts, from their packages: the build's subsets of them may not exist yet where the CMS runs. */
+const FONT_FILES: Record<string, string> = {
+  "./fonts/fraunces.woff2": "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  "./fonts/inter.woff2": "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+};
+
+/** The site's CMS script for `backend` and what it brings (the previews' stylesheet and fonts), bundled and minified, by file name. */
+export async function adminScript(backend: CmsBackend): Promise<Map<string, Uint8Array>> {
   const { backend: decap, publishMode } = decapBackend(backend);
   // Loaded when used: the build's hooks import this module, and esbuild refuses to load in a browser-like test environment.
   const { build } = await import("esbuild");
   const result = await build({
-    entryPoints: [path.join(__dirname, "admin", "main.ts")],
+    entryPoints: { [path.basename(ADMIN_SCRIPT, ".js")]: path.join(__dirname, "admin", "main.ts") },
+    outdir: "/admin",
     bundle: true,
     minify: true,
     write: false,
@@ -63,12 +95,27 @@ export async function adminScript(backend: CmsBackend): Promise<string> {
     target: "es2020",
     platform: "browser",
     legalComments: "none",
+    jsx: "automatic",
+    loader: { ".module.css": "local-css", ".css": "css", ".woff2": "file" },
+    assetNames: "[name]-[hash]",
+    alias: { "gatsby-plugin-image": path.join(__dirname, "previews", "shims", "gatsby-plugin-image.tsx") },
     define: { CMS_BACKEND: JSON.stringify(decap), CMS_PUBLISH_MODE: JSON.stringify(publishMode ?? ""), "process.env.NODE_ENV": '"production"' },
+    plugins: [
+      {
+        name: "site-sources",
+        setup(plugin) {
+          plugin.onResolve({ filter: new RegExp(`^${LOCALES_MODULE}$`) }, () => ({ path: LOCALES_MODULE, namespace: LOCALES_MODULE }));
+          plugin.onLoad({ filter: /.*/, namespace: LOCALES_MODULE }, () => ({ contents: localesModule(), loader: "js" }));
+          plugin.onResolve({ filter: /^\.\/fonts\/.*\.woff2$/ }, (args) => {
+            const font = FONT_FILES[args.path];
+            return font ? { path: require.resolve(font) } : undefined;
+          });
+        },
+      },
+    ],
     logLevel: "silent",
   });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error("esbuild wrote no CMS script");
-  return output.text;
+  return new Map(result.outputFiles.map((file) => [path.basename(file.path), file.contents]));
 }
 
 export function adminPageHtml(): string {
@@ -97,11 +144,13 @@ export function decapFiles(dist: string): string[] {
 }
 
 /** Every file of the CMS page for `backend`, by its name under /admin/, as bytes or as a file to copy. */
-export async function adminFiles(backend: CmsBackend): Promise<Map<string, { text: string } | { copyFrom: string }>> {
+export type AdminFile = { text: string } | { contents: Uint8Array } | { copyFrom: string };
+
+export async function adminFiles(backend: CmsBackend): Promise<Map<string, AdminFile>> {
   const dist = decapDistDir();
-  const files = new Map<string, { text: string } | { copyFrom: string }>();
+  const files = new Map<string, AdminFile>();
   files.set("index.html", { text: adminPageHtml() });
-  files.set(ADMIN_SCRIPT, { text: await adminScript(backend) });
+  for (const [name, contents] of await adminScript(backend)) files.set(name, { contents });
   files.set(ADMIN_STYLESHEET, { copyFrom: path.join(__dirname, "admin", "admin.css") });
   for (const name of decapFiles(dist)) files.set(name, { copyFrom: path.join(dist, name) });
   return files;
@@ -114,6 +163,7 @@ export async function writeAdminSite(publicDir: string, backend: CmsBackend): Pr
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, file] of await adminFiles(backend)) {
     if ("text" in file) fs.writeFileSync(path.join(dir, name), file.text);
+    else if ("contents" in file) fs.writeFileSync(path.join(dir, name), file.contents);
     else fs.copyFileSync(file.copyFrom, path.join(dir, name));
   }
 }

@@ -33,6 +33,7 @@ export async function startCmsServer(options: { repoDir: string; port?: number; 
     if (!file) return next();
     res.setHeader("Cache-Control", "no-store");
     if ("text" in file) res.type(name.split(".").pop() ?? "html").send(file.text);
+    else if ("contents" in file) res.type(name.split(".").pop() ?? "bin").send(Buffer.from(file.contents));
     // Decap's files sit under node_modules/.cache, a folder `send` would otherwise hide.
     else res.sendFile(file.copyFrom, { dotfiles: "allow" });
   });

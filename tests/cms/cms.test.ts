@@ -76,6 +76,13 @@ test("an edit of a trail's English description and a room's Portuguese name chan
   await openFile(page, "trails");
   const trail = await openItem(page, "Trilha do Jatobá");
   await trail.locator('textarea[lang="en"]').first().fill("A short walk among giant jatobá trees, edited in the CMS.");
+  // The preview is the trails page's own list, in the language being typed.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: "The six trails" })).toBeVisible();
+  await expect(preview.getByText("A short walk among giant jatobá trees, edited in the CMS.")).toBeVisible();
+  await expect(preview.getByRole("button", { name: "Inglês" })).toHaveAttribute("aria-pressed", "true");
+  await preview.getByRole("button", { name: "Português" }).click();
+  await expect(preview.getByRole("heading", { name: "As seis trilhas" })).toBeVisible();
   await publish(page);
   await expect.poll(() => read("content/trails.json")).not.toBe(trailsBefore);
   expect(changedLines(trailsBefore, read("content/trails.json"))).toEqual(['      "en": "A short walk among giant jatobá trees, edited in the CMS."']);

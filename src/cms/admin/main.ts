@@ -4,6 +4,7 @@ import { entryData, fileText } from "../entry-format";
 import generated from "../generated/cms-config.json";
 import type { DecapCms } from "./decap-globals";
 import { localizedControl } from "./localized-widget";
+import { registerPreviews } from "../previews/register-previews";
 
 /**
  * The CMS page's own script, loaded before Decap's bundle: it asks Decap to wait, then, once the
@@ -35,6 +36,7 @@ function register(cms: DecapCms): void {
       toFile: (data) => fileText(fields, data as Record<string, unknown>, collection.list),
     });
   }
+  registerPreviews(cms, config);
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {

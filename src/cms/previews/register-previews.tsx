@@ -1,0 +1,98 @@
+import React, { useEffect, useState } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import cmsLocales from "cms-locales";
+import { Translations } from "../../components/Translations";
+import { HREFLANG, LANGUAGES, type Language } from "../../lib/i18n/languages";
+import { createTranslator } from "../../lib/i18n/translator";
+import type { CmsCollection, GeneratedCmsConfig } from "../cms-config";
+import type { CreateElement, DecapCms, PreviewProps } from "../admin/decap-globals";
+import { editingLanguage, onEditingLanguage, setEditingLanguage } from "../admin/editing-language";
+import { LANGUAGE_NAMES } from "../admin/localized-widget";
+import { fileText } from "../entry-format";
+import { PREVIEWS, type AssetUrl } from "./preview-pages";
+import "../../styles/global.css";
+import "./preview.css";
+
+/**
+ * The CMS's preview of the main collections: the site's own components and stylesheets, in the
+ * language the editor is typing in. Decap renders previews with its own React, so each preview is
+ * an island: an element of Decap's tree in which the site's React renders the page.
+ */
+
+/** The stylesheet the bundle writes beside itself: the site's styles, for the preview's frame. */
+export const PREVIEW_STYLESHEET = "cms-setup.css";
+
+function PreviewFrame({ collection, items, assetUrl }: { collection: string; items: Array<Record<string, unknown>>; assetUrl: AssetUrl }) {
+  const [language, setLanguage] = useState<Language>(editingLanguage());
+  useEffect(() => onEditingLanguage(setLanguage), []);
+  const namespaces = cmsLocales[language];
+  const page = PREVIEWS[collection];
+  if (!page) return null;
+  return (
+    <Translations language={language} namespaces={namespaces}>
+      <nav className="cms-preview-languages" lang="pt-BR" aria-label="Idioma da pré-visualização">
+        Pré-visualização em
+        {LANGUAGES.map((option) => (
+          <button key={option} type="button" aria-pressed={option === language} onClick={() => setEditingLanguage(option)}>
+            {LANGUAGE_NAMES[option]}
+          </button>
+        ))}
+      </nav>
+      <main lang={HREFLANG[language]}>{page({ items, language, assetUrl }, createTranslator(namespaces, "common"))}</main>
+    </Translations>
+  );
+}
+
+interface Island {
+  container: HTMLElement | null;
+  root: Root | null;
+  stop: () => void;
+}
+
+function previewTemplate(h: CreateElement, createClass: NonNullable<Window["createClass"]>, collection: CmsCollection): unknown {
+  const fields = collection.files[0]?.fields ?? [];
+  const islands = new WeakMap<object, Island>();
+  const paint = (instance: object, props: PreviewProps) => {
+    const island = islands.get(instance);
+    if (!island?.container) return;
+    island.root ??= createRoot(island.container);
+    const data = props.entry.get("data").toJS() as Record<string, unknown>;
+    const value: unknown = JSON.parse(fileText(fields, data, collection.list));
+    const items = (collection.list ? value : [value]) as Array<Record<string, unknown>>;
+    const assetUrl: AssetUrl = (file) => String(props.getAsset(file));
+    island.root.render(<PreviewFrame collection={collection.name} items={items} assetUrl={assetUrl} />);
+  };
+  return createClass<PreviewProps>({
+    componentDidMount(): void {
+      paint(this, this.props);
+    },
+    componentDidUpdate(): void {
+      paint(this, this.props);
+    },
+    componentWillUnmount(): void {
+      const island = islands.get(this);
+      island?.stop();
+      // Unmounting a root while Decap's own render is under way would warn: it waits a turn.
+      setTimeout(() => island?.root?.unmount(), 0);
+    },
+    render(): unknown {
+      return h("div", {
+        ref: (container: HTMLElement | null) => {
+          const island = islands.get(this) ?? { container: null, root: null, stop: () => undefined };
+          island.container = container;
+          islands.set(this, island);
+        },
+      });
+    },
+  });
+}
+
+export function registerPreviews(cms: DecapCms, config: GeneratedCmsConfig): void {
+  const h = window.h;
+  const createClass = window.createClass;
+  if (!h || !createClass) return;
+  for (const collection of config.collections) {
+    if (PREVIEWS[collection.name]) cms.registerPreviewTemplate(collection.name, previewTemplate(h, createClass, collection));
+  }
+  cms.registerPreviewStyle(PREVIEW_STYLESHEET);
+}
