@@ -97,12 +97,14 @@ describe("the CMS configuration", () => {
     expect(guests.fields?.every((field) => field.required === false)).toBe(true);
   });
 
-  it("edits the interface texts side by side, one file per namespace and language", () => {
+  it("edits the interface texts one file per namespace and language, Portuguese first, with the default language's keys", () => {
     const locales = collection("locales");
-    expect(locales.i18n).toEqual({ structure: "multiple_folders", locales: ["pt", "en"], default_locale: "pt" });
-    const common = locales.files.find((file) => file.name === "common");
-    expect(common?.file).toBe("content/locales/common.json");
-    expect(common?.fields.every((field) => field.i18n === true)).toBe(true);
+    const names = locales.files.map((file) => file.name);
+    expect(names.slice(0, 2)).toEqual(["accommodations-pt", "accommodations-en"]);
+    const common = locales.files.find((file) => file.name === "common-en");
+    expect(common?.file).toBe("content/locales/en/common.json");
+    expect(common?.label).toMatch(/\(inglês\)$/);
+    expect(common?.fields.map((field) => field.name)).toEqual(locales.files.find((file) => file.name === "common-pt")?.fields.map((field) => field.name));
   });
 
   it("says which label is missing when a schema gains a field", async () => {

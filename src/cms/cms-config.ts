@@ -1,7 +1,8 @@
 import { collections, type CollectionName, type RouteEntry } from "../content-pipeline/collections";
 import type { LocaleStrings } from "../content-pipeline/content-schema";
 import { arrayElement, objectShape, unwrap } from "../content-pipeline/schema-walk";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n/languages";
+import { LANGUAGES } from "../lib/i18n/languages";
+import { LANGUAGE_NAMES } from "./admin/localized-widget";
 import { cmsField, objectFields, type CmsField, type FieldPlace } from "./cms-fields";
 import { COLLECTION_TEXT, LOCALE_FILE_LABELS } from "./field-labels";
 
@@ -18,8 +19,7 @@ export interface CmsCollection {
   list: boolean;
   create: false;
   delete: false;
-  i18n?: { structure: "multiple_folders"; locales: string[]; default_locale: string };
-  files: Array<{ name: string; label: string; file: string; i18n?: boolean; fields: CmsField[] }>;
+  files: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
 }
 
 /** Everything of the CMS's configuration that the content schemas decide; the backend is added where it is served. */
@@ -98,15 +98,17 @@ const LONG_TEXT = 80;
 
 function localeFields(strings: LocaleStrings): CmsField[] {
   return Object.entries(strings).map(([key, value]): CmsField => {
-    if (typeof value === "string") return { name: key, label: key, widget: value.length > LONG_TEXT ? "text" : "string", i18n: true };
-    return { name: key, label: key, widget: "object", collapsed: true, i18n: true, fields: localeFields(value) };
+    if (typeof value === "string") return { name: key, label: key, widget: value.length > LONG_TEXT ? "text" : "string" };
+    return { name: key, label: key, widget: "object", collapsed: true, fields: localeFields(value) };
   });
 }
 
 /**
- * The interface texts: one file per namespace and language (content/locales/pt/common.json…), edited
- * side by side through Decap's own per-language folders. Its fields are the namespace's keys as the
- * default language's file has them; the build refuses a file whose keys differ between languages.
+ * The interface texts: one file per namespace and language (content/locales/pt/common.json…), each
+ * an entry of its own, the Portuguese one first. (Decap's side-by-side languages for files in
+ * per-language folders list the entries by a path without the language, which no backend can read.)
+ * Fields are the namespace's keys as the default language's file has them; the build refuses a file
+ * whose keys differ between languages.
  */
 function localesCollection(namespaces: Record<string, LocaleStrings>): CmsCollection {
   const text = COLLECTION_TEXT.locales;
@@ -120,14 +122,14 @@ function localesCollection(namespaces: Record<string, LocaleStrings>): CmsCollec
     list: false,
     create: false,
     delete: false,
-    i18n: { structure: "multiple_folders", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
-    files: Object.entries(namespaces).map(([namespace, strings]) => ({
-      name: namespace,
-      label: LOCALE_FILE_LABELS[namespace] ?? namespace,
-      file: `content/locales/${namespace}.json`,
-      i18n: true,
-      fields: localeFields(strings),
-    })),
+    files: Object.entries(namespaces).flatMap(([namespace, strings]) =>
+      LANGUAGES.map((language) => ({
+        name: `${namespace}-${language}`,
+        label: `${LOCALE_FILE_LABELS[namespace] ?? namespace} (${LANGUAGE_NAMES[language].toLowerCase()})`,
+        file: `content/locales/${language}/${namespace}.json`,
+        fields: localeFields(strings),
+      })),
+    ),
   };
 }
 

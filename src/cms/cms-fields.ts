@@ -38,7 +38,6 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
-  i18n?: boolean;
 }
 
 /** What a field's place says about it: its file's collection and its JSON path with `*` for list items. */

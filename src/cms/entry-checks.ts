@@ -7,7 +7,7 @@ import { visitMarked } from "../content-pipeline/schema-walk";
 import { isLanguage } from "../lib/i18n/languages";
 import type { CmsCollection } from "./cms-config";
 import type { CmsField } from "./cms-fields";
-import { fileText } from "./entry-format";
+import { fieldsFor, fileText } from "./entry-format";
 import { LANGUAGE_NAMES } from "./admin/localized-widget";
 
 /**
@@ -85,9 +85,7 @@ function schemaOf(collection: string): z.ZodType {
 
 /** The problems of an entry as the editor holds it; an empty list means it may be saved. */
 export function entryProblems(collection: CmsCollection, data: Record<string, unknown>): string[] {
-  const file = collection.files[0];
-  if (!file) return [];
-  const fields = file.fields;
+  const fields = fieldsFor(collection, data);
   const value: unknown = JSON.parse(fileText(fields, data, collection.list));
   // A list file's paths start at its items, which the editor sees under the list's own label.
   const labelled = (path: readonly PropertyKey[]) => placeLabel(fields, collection.list ? [fields[0]?.name ?? "", ...path] : path);

@@ -2,22 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CmsCollection } from "./cms-config";
 import { cmsConfigFor } from "./config-from-content";
-import { entryData, fileText } from "./entry-format";
+import { entryData, fieldsFor, fileText } from "./entry-format";
 
 const root = path.resolve(__dirname, "../..");
 const config = cmsConfigFor(path.join(root, "content"));
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection;
 
-/** Every file the CMS edits, with its collection: the interface texts once per language. */
-const edited = config.collections.flatMap((entry) =>
-  entry.files.flatMap((file) =>
-    (entry.i18n ? ["pt", "en"].map((language) => file.file.replace("/locales/", `/locales/${language}/`)) : [file.file]).map((onDisk) => ({
-      onDisk,
-      entry,
-      fields: file.fields,
-    })),
-  ),
-);
+/** Every file the CMS edits, with its collection. */
+const edited = config.collections.flatMap((entry) => entry.files.map((file) => ({ onDisk: file.file, entry })));
 
 /** The same value with every object's keys in reverse: the editor's state keeps no order. */
 function reversed(value: unknown): unknown {
@@ -34,9 +26,11 @@ function reversed(value: unknown): unknown {
 const textOf = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
 describe("the CMS's file format", () => {
-  it.each(edited.map((file) => [file.onDisk, file] as const))("writes %s back byte for byte when nothing changed", (_name, { onDisk, entry, fields }) => {
+  it.each(edited.map((file) => [file.onDisk, file] as const))("writes %s back byte for byte when nothing changed", (_name, { onDisk, entry }) => {
     const text = textOf(onDisk);
-    expect(fileText(fields, reversed(entryData(fields, text, entry.list)) as Record<string, unknown>, entry.list)).toBe(text);
+    // The format is given only the data: it finds the file's fields by the data's keys.
+    const held = entryData(fieldsFor(entry, JSON.parse(text) as Record<string, unknown>), text, entry.list);
+    expect(fileText(fieldsFor(entry, held), reversed(held) as Record<string, unknown>, entry.list)).toBe(text);
   });
 
   it("changes only the edited value", () => {

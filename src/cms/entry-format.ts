@@ -1,6 +1,6 @@
 import { contentJson } from "../content-pipeline/content-json";
 import type { CmsField } from "./cms-fields";
-import { LIST_FIELD } from "./cms-config";
+import { LIST_FIELD, type CmsCollection } from "./cms-config";
 
 /**
  * How the CMS reads and writes a content file, so that a save changes only what the editor changed:
@@ -114,4 +114,23 @@ export function entryData(fields: readonly CmsField[], text: string, list: boole
   }
   if (!isRecord(value)) throw new Error("expected the file to hold an object");
   return wrappedFields(fields, value);
+}
+
+/**
+ * The fields of the file `data` belongs to. A collection of several files (the interface texts) has
+ * one format for all of them, which is given only the data: its file is the one whose fields are
+ * exactly the data's keys (each namespace has its own).
+ */
+export function fieldsFor(collection: CmsCollection, data: Record<string, unknown>): readonly CmsField[] {
+  if (collection.files.length === 1) return collection.files[0]?.fields ?? [];
+  const keys = Object.keys(data).sort().join("\n");
+  const file = collection.files.find(
+    (candidate) =>
+      candidate.fields
+        .map((field) => field.name)
+        .sort()
+        .join("\n") === keys,
+  );
+  if (!file) throw new Error(`no file of ${collection.name} has the fields ${Object.keys(data).join(", ")}`);
+  return file.fields;
 }

@@ -1,6 +1,6 @@
 import type { CmsCollection, GeneratedCmsConfig } from "../cms-config";
 import { entryProblems } from "../entry-checks";
-import { entryData, fileText } from "../entry-format";
+import { entryData, fieldsFor, fileText } from "../entry-format";
 import generated from "../generated/cms-config.json";
 import type { DecapCms } from "./decap-globals";
 import { localizedControl } from "./localized-widget";
@@ -30,10 +30,15 @@ function register(cms: DecapCms): void {
   if (!h || !createClass) throw new Error("Decap CMS did not expose h and createClass");
   cms.registerWidget("localized", createClass(localizedControl(h)));
   for (const collection of config.collections) {
-    const fields = collection.files[0]?.fields ?? [];
     cms.registerCustomFormat(collection.format, "json", {
-      fromFile: (text) => entryData(fields, text, collection.list),
-      toFile: (data) => fileText(fields, data as Record<string, unknown>, collection.list),
+      fromFile: (text) => {
+        const raw = JSON.parse(text) as Record<string, unknown>;
+        return entryData(collection.list ? (collection.files[0]?.fields ?? []) : fieldsFor(collection, raw), text, collection.list);
+      },
+      toFile: (data) => {
+        const held = data as Record<string, unknown>;
+        return fileText(fieldsFor(collection, held), held, collection.list);
+      },
     });
   }
   registerPreviews(cms, config);
