@@ -111,6 +111,16 @@ describe("the CMS's local backend", () => {
     expect(fs.existsSync(path.join(repoDir, "content/trails.json"))).toBe(true);
   });
 
+  it("deletes a picture no entry uses, and refuses one the content shows", async () => {
+    const used = await call("deleteFile", { path: "content/images/home-hero.jpg" });
+    expect(used.status).toBe(422);
+    expect(String(used.body.error)).toMatch(/home\.json › hero\.image: expected an image file that exists/);
+    expect(fs.existsSync(path.join(repoDir, "content/images/home-hero.jpg"))).toBe(true);
+    fs.copyFileSync(path.join(repoDir, "content/images/share.jpg"), path.join(repoDir, "content/images/unused.jpg"));
+    expect((await call("deleteFile", { path: "content/images/unused.jpg" })).status).toBe(200);
+    expect(fs.existsSync(path.join(repoDir, "content/images/unused.jpg"))).toBe(false);
+  });
+
   it("answers only its own page: another origin, or a body that is not JSON, is refused", async () => {
     expect((await call("info", {}, { origin: "https://attacker.example" })).status).toBe(403);
     expect((await call("info", {}, { contentType: "text/plain" })).status).toBe(415);

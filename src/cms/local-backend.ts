@@ -110,7 +110,7 @@ interface PendingFile {
  * Loads the content as the build would with `pending` written over it, without touching the working
  * copy: a scratch content folder links every existing file and holds the pending ones.
  */
-function problemsWith(repoDir: string, pending: readonly PendingFile[]): string | null {
+function problemsWith(repoDir: string, pending: readonly PendingFile[], removed: readonly string[] = []): string | null {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cms-check-"));
   try {
     const contentDir = path.join(repoDir, "content");
@@ -120,6 +120,7 @@ function problemsWith(repoDir: string, pending: readonly PendingFile[]): string 
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, file.bytes);
     }
+    for (const relative of removed) fs.rmSync(path.join(scratch, relative), { force: true });
     loadContent(path.join(scratch, "content"));
     return null;
   } catch (error) {
@@ -200,8 +201,11 @@ function answer(repoDir: string, action: unknown, params: Record<string, unknown
     case "deleteFile":
     case "deleteFiles": {
       const paths = action === "deleteFile" ? [params.path] : Array.isArray(params.paths) ? params.paths : [];
-      // Only media may go: a content file is the site's structure, removed by a developer.
+      // Only media may go (a content file is the site's structure, removed by a developer), and only
+      // media no entry uses: the build would stop at a picture that is not there.
       const files = paths.map((relative) => allowedPath(repoDir, relative, "media"));
+      const problems = problemsWith(repoDir, [], paths as string[]);
+      if (problems) throw new Refusal(422, problems);
       files.forEach((file) => fs.rmSync(file, { force: true }));
       return { message: "deleted" };
     }
