@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ADMIN_SCRIPT, ADMIN_STYLESHEET } from "./admin-files";
 import { DECAP_ENTRY, decapDistDir } from "./decap-package";
 
 /**
@@ -7,10 +8,6 @@ import { DECAP_ENTRY, decapDistDir } from "./decap-package";
  * a page that loads both. Built into public/admin/ by the site's build (the repository's backend) and
  * served from memory by `npm run cms` (the local backend on the editor's machine).
  */
-
-export const ADMIN_SCRIPT = "cms-setup.js";
-/** The styles of the site's widgets in the CMS's own page (the previews' styles are the bundle's cms-setup.css). */
-export const ADMIN_STYLESHEET = "cms-widgets.css";
 
 /** Where the CMS reads and writes: the working copy through `npm run cms`, or the repository on GitHub. */
 export type CmsBackend = { kind: "local"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
@@ -53,7 +50,10 @@ function decapBackend(backend: CmsBackend): { backend: Record<string, unknown>; 
 const projectRoot = path.resolve(__dirname, "../..");
 const LOCALES_MODULE = "cms-locales";
 
-/** The interface texts of every language, read when the bundle is made (a module the previews import). */
+/** The interface-text namespaces the previewed components use (not the forms', say, which a preview never shows). */
+const PREVIEW_NAMESPACES = ["common", "screens", "wildlife", "accommodations", "chunkError"];
+
+/** Those interface texts in every language, read when the bundle is made (a module the previews import). */
 function localesModule(): string {
   const dir = path.join(projectRoot, "content", "locales");
   const locales = Object.fromEntries(
@@ -65,7 +65,7 @@ function localesModule(): string {
         Object.fromEntries(
           fs
             .readdirSync(path.join(dir, language))
-            .filter((file) => file.endsWith(".json"))
+            .filter((file) => PREVIEW_NAMESPACES.includes(file.slice(0, -".json".length)))
             .sort()
             .map((file) => [file.slice(0, -".json".length), JSON.parse(fs.readFileSync(path.join(dir, language, file), "utf8")) as unknown]),
         ),
@@ -108,7 +108,8 @@ export async function adminScript(backend: CmsBackend): Promise<Map<string, Uint
           plugin.onLoad({ filter: /.*/, namespace: LOCALES_MODULE }, () => ({ contents: localesModule(), loader: "js" }));
           plugin.onResolve({ filter: /^\.\/fonts\/.*\.woff2$/ }, (args) => {
             const font = FONT_FILES[args.path];
-            return font ? { path: require.resolve(font) } : undefined;
+            // A path, not require.resolve: Gatsby compiles the build's hooks into a bundle without it.
+            return font ? { path: path.join(projectRoot, "node_modules", font) } : undefined;
           });
         },
       },

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_SCRIPT, ADMIN_STYLESHEET } from "../../src/cms/admin-site";
+import { ADMIN_SCRIPT, ADMIN_STYLESHEET } from "../../src/cms/admin-files";
 import { DECAP_ENTRY } from "../../src/cms/decap-package";
+import { PREVIEW_STYLESHEET } from "../../src/cms/admin-files";
 import { parseHeadersFile } from "../../src/server/http/response-headers";
 import { page, PUBLIC_DIR } from "./helpers";
 
@@ -16,6 +17,14 @@ describe("the CMS page at /admin/", () => {
     expect(scripts).toEqual([ADMIN_SCRIPT, DECAP_ENTRY]);
     expect(admin.querySelector(`link[href="${ADMIN_STYLESHEET}"]`)).not.toBeNull();
     for (const file of [ADMIN_SCRIPT, ADMIN_STYLESHEET, DECAP_ENTRY]) expect(fs.existsSync(path.join(PUBLIC_DIR, "admin", file))).toBe(true);
+  });
+
+  it("carries the previews' stylesheet with the site's fonts beside it", () => {
+    const files = fs.readdirSync(path.join(PUBLIC_DIR, "admin"));
+    const css = fs.readFileSync(path.join(PUBLIC_DIR, "admin", PREVIEW_STYLESHEET), "utf8");
+    const fonts = files.filter((name) => name.endsWith(".woff2"));
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) expect(css).toContain(`url("./${font}")`);
   });
 
   it("is in Portuguese and kept out of search engines", () => {

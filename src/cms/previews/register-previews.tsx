@@ -10,6 +10,7 @@ import { editingLanguage, onEditingLanguage, setEditingLanguage } from "../admin
 import { LANGUAGE_NAMES } from "../admin/localized-widget";
 import { fileText } from "../entry-format";
 import { PREVIEWS, type AssetUrl } from "./preview-pages";
+import { PREVIEW_STYLESHEET } from "../admin-files";
 import "../../styles/global.css";
 import "./preview.css";
 
@@ -18,9 +19,6 @@ import "./preview.css";
  * language the editor is typing in. Decap renders previews with its own React, so each preview is
  * an island: an element of Decap's tree in which the site's React renders the page.
  */
-
-/** The stylesheet the bundle writes beside itself: the site's styles, for the preview's frame. */
-export const PREVIEW_STYLESHEET = "cms-setup.css";
 
 function PreviewFrame({ collection, items, assetUrl }: { collection: string; items: Array<Record<string, unknown>>; assetUrl: AssetUrl }) {
   const [language, setLanguage] = useState<Language>(editingLanguage());
