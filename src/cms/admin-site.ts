@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ADMIN_SCRIPT, ADMIN_STYLESHEET } from "./admin-files";
 import { DECAP_ENTRY, decapDistDir } from "./decap-package";
+import { routeOptions } from "./route-options";
 
 /**
  * The CMS's page at /admin/: Decap's prebuilt bundle, the site's own script that configures it, and
@@ -49,6 +50,13 @@ function decapBackend(backend: CmsBackend): { backend: Record<string, unknown>; 
 
 const projectRoot = path.resolve(__dirname, "../..");
 const LOCALES_MODULE = "cms-locales";
+const ROUTES_MODULE = "cms-routes";
+
+/** The route table's pages as choices, read when the bundle is made (the configuration leaves them out). */
+function routesModule(): string {
+  const routes = JSON.parse(fs.readFileSync(path.join(projectRoot, "content", "routes.json"), "utf8")) as Parameters<typeof routeOptions>[0];
+  return `export default ${JSON.stringify(routeOptions(routes))};`;
+}
 
 /** The interface-text namespaces the previewed components use (not the forms', say, which a preview never shows). */
 const PREVIEW_NAMESPACES = ["common", "screens", "wildlife", "accommodations", "chunkError"];
@@ -106,6 +114,8 @@ export async function adminScript(backend: CmsBackend): Promise<Map<string, Uint
         setup(plugin) {
           plugin.onResolve({ filter: new RegExp(`^${LOCALES_MODULE}$`) }, () => ({ path: LOCALES_MODULE, namespace: LOCALES_MODULE }));
           plugin.onLoad({ filter: /.*/, namespace: LOCALES_MODULE }, () => ({ contents: localesModule(), loader: "js" }));
+          plugin.onResolve({ filter: new RegExp(`^${ROUTES_MODULE}$`) }, () => ({ path: ROUTES_MODULE, namespace: ROUTES_MODULE }));
+          plugin.onLoad({ filter: /.*/, namespace: ROUTES_MODULE }, () => ({ contents: routesModule(), loader: "js" }));
           plugin.onResolve({ filter: /^\.\/fonts\/.*\.woff2$/ }, (args) => {
             const font = FONT_FILES[args.path];
             // A path, not require.resolve: Gatsby compiles the build's hooks into a bundle without it.

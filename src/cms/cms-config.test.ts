@@ -1,10 +1,12 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { collections, type CollectionName } from "../content-pipeline/collections";
 import { contentJson } from "../content-pipeline/content-json";
 import { CMS_ORDER, type CmsCollection } from "./cms-config";
 import type { CmsField } from "./cms-fields";
 import { CMS_CONFIG_FILE, cmsConfigFor } from "./config-from-content";
+import { routeOptions, withRouteOptions } from "./route-options";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const config = cmsConfigFor(contentDir);
@@ -31,6 +33,25 @@ const fieldsOf = (name: string) => collection(name).files[0]?.fields ?? [];
 describe("the CMS configuration", () => {
   it("is the committed file (run `npm run schemas` after changing a schema, the route table or the interface texts' keys)", () => {
     expect(fs.readFileSync(CMS_CONFIG_FILE, "utf8")).toBe(contentJson(config));
+  });
+
+  it("does not change with what an editor writes: a page's name, a new page, a longer interface text", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"));
+    try {
+      fs.cpSync(contentDir, copy, { recursive: true });
+      const routesFile = path.join(copy, "routes.json");
+      const routes = JSON.parse(fs.readFileSync(routesFile, "utf8")) as Array<{ id: string; navLabel: { pt: string } }>;
+      (routes[0] as { navLabel: { pt: string } }).navLabel.pt = "Outro nome";
+      routes.push({ ...(routes[0] as { id: string; navLabel: { pt: string } }), id: "new-page" });
+      fs.writeFileSync(routesFile, JSON.stringify(routes));
+      const commonFile = path.join(copy, "locales/pt/common.json");
+      const common = JSON.parse(fs.readFileSync(commonFile, "utf8")) as Record<string, unknown>;
+      common.skipToContent = "Um texto bem mais longo do que o original, com mais de oitenta caracteres, para ver se algo muda.";
+      fs.writeFileSync(commonFile, JSON.stringify(common));
+      expect(cmsConfigFor(copy)).toEqual(config);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it("has every content collection once, in the side menu's order, and the interface texts", () => {
@@ -82,8 +103,15 @@ describe("the CMS configuration", () => {
   it("makes image fields image pickers and route fields a choice of the site's pages", () => {
     expect(fieldAt(fieldsOf("gallery"), ["items", "*", "image"])).toMatchObject({ widget: "image", choose_url: false });
     const route = fieldAt(fieldsOf("home"), ["about", "linkRoute"]);
-    expect(route.widget).toBe("select");
-    expect(route.options?.map((option) => option.value)).toContain("trails");
+    expect(route).toMatchObject({ widget: "select", options_from: "routes", options: [] });
+    const routes = JSON.parse(fs.readFileSync(path.join(contentDir, "routes.json"), "utf8")) as Parameters<typeof routeOptions>[0];
+    const filled = withRouteOptions(config.collections, routeOptions(routes));
+    const choices = fieldAt(filled.find((entry) => entry.name === "home")?.files[0]?.fields ?? [], ["about", "linkRoute"]).options ?? [];
+    expect(choices).toContainEqual({ label: "Trilhas (trails)", value: "trails" });
+    expect(choices).toHaveLength(routes.length);
+    // Nested in lists too: a FAQ answer's link.
+    const faqLink = fieldAt(filled.find((entry) => entry.name === "faq")?.files[0]?.fields ?? [], ["groups", "*", "items", "*", "link", "route"]);
+    expect(faqLink.options).toHaveLength(routes.length);
   });
 
   it("keeps the key of a nullable field and the empty value of one the lodge has yet to give", () => {
@@ -110,7 +138,7 @@ describe("the CMS configuration", () => {
   it("says which label is missing when a schema gains a field", async () => {
     const { cmsField } = await import("./cms-fields");
     const { z } = await import("zod");
-    expect(() => cmsField("brandNewField", z.string(), { collection: "trails", path: ["brandNewField"], routeOptions: [], insideOptional: false })).toThrow(
+    expect(() => cmsField("brandNewField", z.string(), { collection: "trails", path: ["brandNewField"], insideOptional: false })).toThrow(
       /brandNewField.*field-labels\.ts/,
     );
   });

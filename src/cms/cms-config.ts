@@ -1,4 +1,4 @@
-import { collections, type CollectionName, type RouteEntry } from "../content-pipeline/collections";
+import { collections, type CollectionName } from "../content-pipeline/collections";
 import type { LocaleStrings } from "../content-pipeline/content-schema";
 import { arrayElement, objectShape, unwrap } from "../content-pipeline/schema-walk";
 import { LANGUAGES } from "../lib/i18n/languages";
@@ -63,10 +63,10 @@ export const LIST_FIELD = "items";
 
 export const formatName = (collection: string) => `site-json-${collection}`;
 
-function contentCollection(name: CollectionName, routeOptions: FieldPlace["routeOptions"]): CmsCollection {
+function contentCollection(name: CollectionName): CmsCollection {
   const { file, schema } = collections[name];
   const text = COLLECTION_TEXT[name];
-  const place: FieldPlace = { collection: name, path: [], routeOptions, insideOptional: false };
+  const place: FieldPlace = { collection: name, path: [], insideOptional: false };
   const { inner } = unwrap(schema);
   const element = arrayElement(inner);
   const shape = objectShape(inner);
@@ -93,12 +93,11 @@ function contentCollection(name: CollectionName, routeOptions: FieldPlace["route
   };
 }
 
-/** Texts longer than this get a text area in the interface-texts editor. */
-const LONG_TEXT = 80;
-
 function localeFields(strings: LocaleStrings): CmsField[] {
   return Object.entries(strings).map(([key, value]): CmsField => {
-    if (typeof value === "string") return { name: key, label: key, widget: value.length > LONG_TEXT ? "text" : "string" };
+    // A text area that grows with its text: one line for a label, more for a paragraph. (Choosing by
+    // the text's length would make the configuration depend on what editors write.)
+    if (typeof value === "string") return { name: key, label: key, widget: "text" };
     return { name: key, label: key, widget: "object", collapsed: true, fields: localeFields(value) };
   });
 }
@@ -134,16 +133,16 @@ function localesCollection(namespaces: Record<string, LocaleStrings>): CmsCollec
 }
 
 /**
- * The CMS's configuration, derived from the content schemas (fields, required, ranges, options), the
- * route table (where a link may point) and the default language's interface texts (their keys).
+ * The CMS's configuration, derived from the content schemas (fields, required, ranges, options) and
+ * the default language's interface texts (their keys). Nothing an editor can change in the CMS goes
+ * into it, so no save can make it stale; the choice of pages is added when the CMS page is built.
  */
-export function generatedCmsConfig(routes: readonly RouteEntry[], localeNamespaces: Record<string, LocaleStrings>): GeneratedCmsConfig {
-  const routeOptions = routes.map((route) => ({ label: `${route.navLabel.pt} (${route.id})`, value: route.id }));
+export function generatedCmsConfig(localeNamespaces: Record<string, LocaleStrings>): GeneratedCmsConfig {
   return {
     locale: "pt",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: "content/images",
     public_folder: "images",
-    collections: [...CMS_ORDER.map((name) => contentCollection(name, routeOptions)), localesCollection(localeNamespaces)],
+    collections: [...CMS_ORDER.map(contentCollection), localesCollection(localeNamespaces)],
   };
 }

@@ -19,6 +19,8 @@ export interface CmsField {
   fields?: CmsField[];
   field?: CmsField;
   options?: Array<{ label: string; value: string }>;
+  /** A choice among the site's pages: its options come from content/routes.json as the CMS page is built. */
+  options_from?: "routes";
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -44,8 +46,6 @@ export interface CmsField {
 export interface FieldPlace {
   collection: string;
   path: string[];
-  /** Route ids the site has, for fields that point at a page. */
-  routeOptions: Array<{ label: string; value: string }>;
   /** Inside an optional object: its fields can only be required together, which the site's check does. */
   insideOptional: boolean;
 }
@@ -112,7 +112,7 @@ function summaryOf(shape: Record<string, Schema>): string | undefined {
 }
 
 /** The field for a value that is neither an object nor a list. */
-function valueField(base: CmsField, inner: Schema, place: FieldPlace): CmsField {
+function valueField(base: CmsField, inner: Schema): CmsField {
   switch (roleOf(inner)) {
     case "localized": {
       const limit = textLimits.get(inner)?.max;
@@ -123,7 +123,9 @@ function valueField(base: CmsField, inner: Schema, place: FieldPlace): CmsField 
     case "document":
       return { ...base, widget: "file", choose_url: false, media_folder: "/content/documents", public_folder: "documents" };
     case "route":
-      return { ...base, widget: "select", options: place.routeOptions };
+      // The choices are the route table's, filled in when the CMS page is built (route-options.ts):
+      // a route an editor adds or renames must not make this configuration stale.
+      return { ...base, widget: "select", options_from: "routes", options: [] };
     default:
       break;
   }
@@ -194,7 +196,7 @@ export function cmsField(name: string, schema: Schema, place: FieldPlace, option
   }
   const element = arrayElement(inner);
   if (element) return listField(base, inner, element, place);
-  return valueField(base, inner, place);
+  return valueField(base, inner);
 }
 
 export function objectFields(shape: Record<string, Schema>, place: FieldPlace): CmsField[] {

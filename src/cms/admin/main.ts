@@ -5,6 +5,8 @@ import generated from "../generated/cms-config.json";
 import type { DecapCms } from "./decap-globals";
 import { localizedControl } from "./localized-widget";
 import { registerPreviews } from "../previews/register-previews";
+import { withRouteOptions } from "../route-options";
+import cmsRoutes from "cms-routes";
 
 /**
  * The CMS page's own script, loaded before Decap's bundle: it asks Decap to wait, then, once the
@@ -87,7 +89,7 @@ document.addEventListener("DOMContentLoaded", () => {
       slug: config.slug,
       media_folder: config.media_folder,
       public_folder: config.public_folder,
-      collections: config.collections.map(forDecap),
+      collections: withRouteOptions(config.collections, cmsRoutes).map(forDecap),
     },
   });
 });

@@ -3,3 +3,9 @@ declare module "cms-locales" {
   const locales: Record<"pt" | "en", Record<string, unknown>>;
   export default locales;
 }
+
+/** The route table's pages as choices of a field that points at one (route-options.ts), put into the CMS bundle when it is built. */
+declare module "cms-routes" {
+  const options: Array<{ label: string; value: string }>;
+  export default options;
+}
