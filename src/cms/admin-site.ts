@@ -3,6 +3,8 @@ import path from "node:path";
 import { ADMIN_SCRIPT, ADMIN_STYLESHEET } from "./admin-files";
 import { DECAP_ENTRY, decapDistDir } from "./decap-package";
 import { routeOptions } from "./route-options";
+import { flattenTexts, type LocaleTexts } from "./locale-hints";
+import { LANGUAGES } from "../lib/i18n/languages";
 
 /**
  * The CMS's page at /admin/: Decap's prebuilt bundle, the site's own script that configures it, and
@@ -51,6 +53,20 @@ function decapBackend(backend: CmsBackend): { backend: Record<string, unknown>; 
 const projectRoot = path.resolve(__dirname, "../..");
 const LOCALES_MODULE = "cms-locales";
 const ROUTES_MODULE = "cms-routes";
+const LOCALE_TEXTS_MODULE = "cms-locale-texts";
+
+/** Every interface text as [key path, text] pairs, by namespace and language, for the hints of the other language. */
+function localeTextsModule(): string {
+  const dir = path.join(projectRoot, "content", "locales");
+  const texts: LocaleTexts = {};
+  for (const language of LANGUAGES) {
+    for (const file of fs.readdirSync(path.join(dir, language)).filter((name) => name.endsWith(".json"))) {
+      const namespace = file.slice(0, -".json".length);
+      texts[namespace] = { ...texts[namespace], [language]: flattenTexts(JSON.parse(fs.readFileSync(path.join(dir, language, file), "utf8"))) };
+    }
+  }
+  return `export default ${JSON.stringify(texts)};`;
+}
 
 /** The route table's pages as choices, read when the bundle is made (the configuration leaves them out). */
 function routesModule(): string {
@@ -115,6 +131,8 @@ export async function adminScript(backend: CmsBackend): Promise<Map<string, Uint
           plugin.onResolve({ filter: new RegExp(`^${LOCALES_MODULE}$`) }, () => ({ path: LOCALES_MODULE, namespace: LOCALES_MODULE }));
           plugin.onLoad({ filter: /.*/, namespace: LOCALES_MODULE }, () => ({ contents: localesModule(), loader: "js" }));
           plugin.onResolve({ filter: new RegExp(`^${ROUTES_MODULE}$`) }, () => ({ path: ROUTES_MODULE, namespace: ROUTES_MODULE }));
+          plugin.onResolve({ filter: new RegExp(`^${LOCALE_TEXTS_MODULE}$`) }, () => ({ path: LOCALE_TEXTS_MODULE, namespace: LOCALE_TEXTS_MODULE }));
+          plugin.onLoad({ filter: /.*/, namespace: LOCALE_TEXTS_MODULE }, () => ({ contents: localeTextsModule(), loader: "js" }));
           plugin.onLoad({ filter: /.*/, namespace: ROUTES_MODULE }, () => ({ contents: routesModule(), loader: "js" }));
           plugin.onResolve({ filter: /^\.\/fonts\/.*\.woff2$/ }, (args) => {
             const font = FONT_FILES[args.path];

@@ -19,6 +19,8 @@ export interface CmsCollection {
   list: boolean;
   create: false;
   delete: false;
+  /** Without a preview: the interface texts appear all over the site, not on one page to show. */
+  editor?: { preview: false };
   files: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
 }
 
@@ -61,6 +63,9 @@ export const CMS_ORDER: readonly CollectionName[] = [
 /** The items field a list file is edited through (entry-format.ts wraps and unwraps the array). */
 export const LIST_FIELD = "items";
 
+/** The widget of an interface text (admin/localized-widget.ts). */
+export const INTERFACE_TEXT_WIDGET = "interface-text";
+
 export const formatName = (collection: string) => `site-json-${collection}`;
 
 function contentCollection(name: CollectionName): CmsCollection {
@@ -95,9 +100,9 @@ function contentCollection(name: CollectionName): CmsCollection {
 
 function localeFields(strings: LocaleStrings): CmsField[] {
   return Object.entries(strings).map(([key, value]): CmsField => {
-    // A text area that grows with its text: one line for a label, more for a paragraph. (Choosing by
-    // the text's length would make the configuration depend on what editors write.)
-    if (typeof value === "string") return { name: key, label: key, widget: "text" };
+    // A box that grows with its text: one line for a label, more for a paragraph. (Choosing the widget
+    // by the text's length would make the configuration depend on what editors write.)
+    if (typeof value === "string") return { name: key, label: key, widget: INTERFACE_TEXT_WIDGET };
     return { name: key, label: key, widget: "object", collapsed: true, fields: localeFields(value) };
   });
 }
@@ -121,6 +126,7 @@ function localesCollection(namespaces: Record<string, LocaleStrings>): CmsCollec
     list: false,
     create: false,
     delete: false,
+    editor: { preview: false },
     files: Object.entries(namespaces).flatMap(([namespace, strings]) =>
       LANGUAGES.map((language) => ({
         name: `${namespace}-${language}`,

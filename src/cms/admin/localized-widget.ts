@@ -63,7 +63,7 @@ export function localizedControl(h: CreateElement): ClassSpec<WidgetProps> {
           lang: language === "pt" ? "pt-BR" : "en",
           className: `${classNameWrapper} localized-input`,
           value: text,
-          rows: multiline ? Math.min(12, Math.max(3, Math.ceil(text.length / 60))) : undefined,
+          rows: multiline ? rowsFor(text, 38, 3) : undefined,
           onChange: (event: { target: { value: string } }) => change(language, event.target.value),
           onFocus: () => {
             setEditingLanguage(language);
@@ -83,6 +83,28 @@ export function localizedControl(h: CreateElement): ClassSpec<WidgetProps> {
         );
       };
       return h("div", { className: "localized-pair" }, ...LANGUAGES.map(side));
+    },
+  };
+}
+
+/** Rows enough for `text` in a box of about `perRow` characters a line: one line for a label, more for a paragraph. */
+export const rowsFor = (text: string, perRow: number, least = 1) => Math.min(12, Math.max(least, Math.ceil(text.length / perRow)));
+
+/** An interface text: one box that grows with its text (Decap's own text area starts at six lines, even for a button label). */
+export function growingTextControl(h: CreateElement): ClassSpec<WidgetProps> {
+  return {
+    render(): unknown {
+      const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const text = typeof value === "string" ? value : "";
+      return h("textarea", {
+        id: forID,
+        className: `${classNameWrapper} localized-input`,
+        value: text,
+        rows: rowsFor(text, 70),
+        onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      });
     },
   };
 }

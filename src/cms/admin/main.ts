@@ -1,12 +1,14 @@
-import type { CmsCollection, GeneratedCmsConfig } from "../cms-config";
+import { INTERFACE_TEXT_WIDGET, type CmsCollection, type GeneratedCmsConfig } from "../cms-config";
 import { entryProblems } from "../entry-checks";
 import { entryData, fieldsFor, fileText } from "../entry-format";
 import generated from "../generated/cms-config.json";
 import type { DecapCms } from "./decap-globals";
-import { localizedControl } from "./localized-widget";
+import { growingTextControl, localizedControl } from "./localized-widget";
 import { registerPreviews } from "../previews/register-previews";
 import { withRouteOptions } from "../route-options";
 import cmsRoutes from "cms-routes";
+import cmsLocaleTexts from "cms-locale-texts";
+import { withLocaleHints } from "../locale-hints";
 
 /**
  * The CMS page's own script, loaded before Decap's bundle: it asks Decap to wait, then, once the
@@ -31,6 +33,7 @@ function register(cms: DecapCms): void {
   const createClass = window.createClass;
   if (!h || !createClass) throw new Error("Decap CMS did not expose h and createClass");
   cms.registerWidget("localized", createClass(localizedControl(h)));
+  cms.registerWidget(INTERFACE_TEXT_WIDGET, createClass(growingTextControl(h)));
   for (const collection of config.collections) {
     cms.registerCustomFormat(collection.format, "json", {
       fromFile: (text) => {
@@ -89,7 +92,7 @@ document.addEventListener("DOMContentLoaded", () => {
       slug: config.slug,
       media_folder: config.media_folder,
       public_folder: config.public_folder,
-      collections: withRouteOptions(config.collections, cmsRoutes).map(forDecap),
+      collections: withLocaleHints(withRouteOptions(config.collections, cmsRoutes), cmsLocaleTexts).map(forDecap),
     },
   });
 });

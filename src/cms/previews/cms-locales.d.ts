@@ -9,3 +9,9 @@ declare module "cms-routes" {
   const options: Array<{ label: string; value: string }>;
   export default options;
 }
+
+/** Every interface text as [key path, text] pairs by namespace and language (locale-hints.ts), put into the CMS bundle when it is built. */
+declare module "cms-locale-texts" {
+  const texts: import("../locale-hints").LocaleTexts;
+  export default texts;
+}
