@@ -61,9 +61,11 @@ describe("npm run develop", () => {
     });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    // Ready once it has said so: page data is served before the development bundle is built, and an
+    // edit made in between waits for that build (on a busy machine, past the time a change is given).
     await until("the development server", STARTUP_MS, async () => {
       if (server.exitCode !== null) throw new Error(`The development server exited (${server.exitCode}):\n${output.slice(-3000)}`);
-      return pageData();
+      return output.includes("You can now view") ? pageData() : undefined;
     });
   }, STARTUP_MS + 10_000);
 
