@@ -27,21 +27,18 @@ export async function startCmsServer(options: { repoDir: string; port?: number; 
   });
   app.get("/", (_req, res) => res.redirect("/admin/"));
   app.get("/admin", (_req, res) => res.redirect("/admin/"));
-  app.get("/admin/:name", (req, res, next) => {
-    const name = req.params.name;
-    const file = files.get(name === "" ? "index.html" : name);
+  const send = (name: string, res: express.Response, next: express.NextFunction) => {
+    const file = files.get(name);
     if (!file) return next();
     res.setHeader("Cache-Control", "no-store");
-    if ("text" in file) res.type(name.split(".").pop() ?? "html").send(file.text);
-    else if ("contents" in file) res.type(name.split(".").pop() ?? "bin").send(Buffer.from(file.contents));
+    const type = name.split(".").pop() ?? "bin";
+    if ("text" in file) res.type(type).send(file.text);
+    else if ("contents" in file) res.type(type).send(Buffer.from(file.contents));
     // Decap's files sit under node_modules/.cache, a folder `send` would otherwise hide.
     else res.sendFile(file.copyFrom, { dotfiles: "allow" });
-  });
-  app.get("/admin/", (_req, res) => {
-    const page = files.get("index.html");
-    res.setHeader("Cache-Control", "no-store");
-    res.type("html").send(page && "text" in page ? page.text : "");
-  });
+  };
+  app.get("/admin/", (_req, res, next) => send("index.html", res, next));
+  app.get("/admin/:name", (req, res, next) => send(req.params.name, res, next));
   const server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(options.port ?? CMS_PORT, host, () => resolve(listening));
   });

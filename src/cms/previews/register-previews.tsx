@@ -44,7 +44,6 @@ function PreviewFrame({ collection, items, assetUrl }: { collection: string; ite
 interface Island {
   container: HTMLElement | null;
   root: Root | null;
-  stop: () => void;
 }
 
 function previewTemplate(h: CreateElement, createClass: NonNullable<Window["createClass"]>, collection: CmsCollection): unknown {
@@ -69,14 +68,13 @@ function previewTemplate(h: CreateElement, createClass: NonNullable<Window["crea
     },
     componentWillUnmount(): void {
       const island = islands.get(this);
-      island?.stop();
       // Unmounting a root while Decap's own render is under way would warn: it waits a turn.
       setTimeout(() => island?.root?.unmount(), 0);
     },
     render(): unknown {
       return h("div", {
         ref: (container: HTMLElement | null) => {
-          const island = islands.get(this) ?? { container: null, root: null, stop: () => undefined };
+          const island = islands.get(this) ?? { container: null, root: null };
           island.container = container;
           islands.set(this, island);
         },
