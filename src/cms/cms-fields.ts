@@ -170,17 +170,9 @@ function listField(base: CmsField, inner: Schema, element: Schema, place: FieldP
   return { ...base, widget: "list", field: cmsField(base.name, element, itemPlace, { labelled: base }), ...bounds };
 }
 
-/** Whether the value may be `null` (the key always present) rather than left out. */
-function isNullable(schema: Schema): boolean {
-  const def = schema._zod.def;
-  if (def.type === "nullable") return true;
-  if (def.type === "optional" || def.type === "default") return isNullable((def as unknown as { innerType: Schema }).innerType);
-  return false;
-}
-
 /** The Decap field for the schema of `name` at `place`. */
 export function cmsField(name: string, schema: Schema, place: FieldPlace, options: { labelled?: CmsField } = {}): CmsField {
-  const { inner, required } = unwrap(schema);
+  const { inner, required, nullable } = unwrap(schema);
   const text = options.labelled ?? fieldText(name, place);
   const base: CmsField = {
     name,
@@ -188,7 +180,7 @@ export function cmsField(name: string, schema: Schema, place: FieldPlace, option
     ...(text.hint ? { hint: text.hint } : {}),
     widget: "",
     required: required && !place.insideOptional,
-    ...(isNullable(schema) ? { nullable: true } : {}),
+    ...(nullable ? { nullable: true } : {}),
   };
   const shape = objectShape(inner);
   if (shape && roleOf(inner) === undefined) {

@@ -10,7 +10,7 @@ const config = cmsConfigFor(path.join(root, "content"));
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection;
 const dataOf = (name: string) => {
   const entry = collection(name);
-  return entryData(entry.files[0]?.fields ?? [], fs.readFileSync(path.join(root, entry.files[0]?.file ?? ""), "utf8"), entry.list) as {
+  return entryData(entry.files[0]?.fields ?? [], JSON.parse(fs.readFileSync(path.join(root, entry.files[0]?.file ?? ""), "utf8")), entry.list) as {
     items: Array<Record<string, unknown>>;
   };
 };

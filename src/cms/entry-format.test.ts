@@ -29,7 +29,8 @@ describe("the CMS's file format", () => {
   it.each(edited.map((file) => [file.onDisk, file] as const))("writes %s back byte for byte when nothing changed", (_name, { onDisk, entry }) => {
     const text = textOf(onDisk);
     // The format is given only the data: it finds the file's fields by the data's keys.
-    const held = entryData(fieldsFor(entry, JSON.parse(text) as Record<string, unknown>), text, entry.list);
+    const value: unknown = JSON.parse(text);
+    const held = entryData(fieldsFor(entry, value as Record<string, unknown>), value, entry.list);
     expect(fileText(fieldsFor(entry, held), reversed(held) as Record<string, unknown>, entry.list)).toBe(text);
   });
 
@@ -37,7 +38,7 @@ describe("the CMS's file format", () => {
     const trails = collection("trails");
     const fields = trails.files[0]?.fields ?? [];
     const text = textOf("content/trails.json");
-    const data = entryData(fields, text, true) as { items: Array<{ description: { en: string } }> };
+    const data = entryData(fields, JSON.parse(text), true) as { items: Array<{ description: { en: string } }> };
     (data.items[0] as { description: { en: string } }).description.en = "Changed.";
     const changedLines = fileText(fields, data, true)
       .split("\n")
@@ -65,7 +66,7 @@ describe("the CMS's file format", () => {
   });
 
   it("refuses to read a list file that holds an object, or the reverse", () => {
-    expect(() => entryData([], "{}", true)).toThrow(/list/);
-    expect(() => entryData([], "[]", false)).toThrow(/object/);
+    expect(() => entryData([], {}, true)).toThrow(/list/);
+    expect(() => entryData([], [], false)).toThrow(/object/);
   });
 });

@@ -105,9 +105,8 @@ function wrappedFields(fields: readonly CmsField[], value: Record<string, unknow
   );
 }
 
-/** What the editor holds for a file's text: the object itself, or a list file's array under `items`. */
-export function entryData(fields: readonly CmsField[], text: string, list: boolean): Record<string, unknown> {
-  const value: unknown = JSON.parse(text);
+/** What the editor holds for a file's parsed value: the object itself, or a list file's array under `items`. */
+export function entryData(fields: readonly CmsField[], value: unknown, list: boolean): Record<string, unknown> {
   if (list) {
     if (!Array.isArray(value)) throw new Error("expected the file to hold a list");
     return wrappedFields(fields, { [LIST_FIELD]: value });

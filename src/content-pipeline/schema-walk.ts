@@ -3,19 +3,21 @@ import { graphqlRoles, type GraphqlRole } from "./content-schema";
 
 type Schema = z.core.$ZodType;
 
-/** Peels optional/nullable wrappers: what a field holds when present, and whether it may be absent. */
-export function unwrap(schema: Schema): { inner: Schema; required: boolean } {
+/** Peels optional/nullable wrappers: what a field holds when present, whether it may be absent, and whether it may be null. */
+export function unwrap(schema: Schema): { inner: Schema; required: boolean; nullable: boolean } {
   let inner = schema;
   let required = true;
+  let nullable = false;
   for (;;) {
     const def = inner._zod.def;
     if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
       inner = (def as unknown as { innerType: Schema }).innerType;
       required = false;
+      nullable ||= def.type === "nullable";
     } else if (def.type === "lazy") {
       inner = (def as unknown as { getter: () => Schema }).getter();
     } else {
-      return { inner, required };
+      return { inner, required, nullable };
     }
   }
 }

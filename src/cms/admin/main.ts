@@ -37,8 +37,9 @@ function register(cms: DecapCms): void {
   for (const collection of config.collections) {
     cms.registerCustomFormat(collection.format, "json", {
       fromFile: (text) => {
-        const raw = JSON.parse(text) as Record<string, unknown>;
-        return entryData(collection.list ? (collection.files[0]?.fields ?? []) : fieldsFor(collection, raw), text, collection.list);
+        const value: unknown = JSON.parse(text);
+        const fields = collection.list ? (collection.files[0]?.fields ?? []) : fieldsFor(collection, value as Record<string, unknown>);
+        return entryData(fields, value, collection.list);
       },
       toFile: (data) => {
         const held = data as Record<string, unknown>;
