@@ -7,6 +7,7 @@ import { LOCALE_SOURCE } from "./src/content-pipeline/locale-nodes";
 import { GUEST_PHOTOS_DIR, GUEST_PHOTOS_SOURCE } from "./src/content-pipeline/guest-photo-files";
 import { sitemapEntry, sitemapPages } from "./src/content-pipeline/sitemap";
 import type { SitePageContext } from "./src/lib/routing/page-context";
+import { siteNetlifyAdapter } from "./src/deploy/netlify-adapter";
 
 const ensureDirectory = (directory: string) => {
   fs.mkdirSync(directory, { recursive: true });
@@ -19,6 +20,8 @@ const { siteUrl } = siteContent().site;
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
+  // Every build is deployable to Netlify as well as to the production server (docs/DEPLOY.md).
+  adapter: siteNetlifyAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

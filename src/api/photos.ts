@@ -6,7 +6,7 @@ import { crossSiteProblem } from "../server/auth/request-checks";
 import { localPath, refuseMethod } from "../server/auth/staff-requests";
 import { CONSENTED, formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
 import { limitConcurrency } from "../server/concurrency";
-import { MultipartError, parseMultipart } from "../server/http/multipart";
+import { MultipartError, multipartFromHost, parseMultipart } from "../server/http/multipart";
 import { cleanPhoto } from "../server/photos/clean-photo";
 import { MAX_PHOTO_BYTES, PHOTO_BODY_LIMIT } from "../server/photos/photo-rules";
 import { storePhotoSubmission } from "../server/photos/photo-submissions";
@@ -41,12 +41,15 @@ export default async function photos(req: GatsbyFunctionRequest<unknown>, res: G
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
-  // Other bodies reach the handler parsed (JSON, a urlencoded form): only the photo form's own kind is read.
-  if (!Buffer.isBuffer(req.body)) return answer(415, "fields", "send the form as multipart/form-data");
+  const contentType = req.headers["content-type"] ?? "";
+  // Only the photo form's own kind of body is read (other kinds reach the handler parsed: JSON, a urlencoded form).
+  if (!/^multipart\/form-data\b/i.test(contentType)) return answer(415, "fields", "send the form as multipart/form-data");
 
   let form;
   try {
-    form = await parseMultipart(req.body, req.headers["content-type"] ?? "", { fileBytes: MAX_PHOTO_BYTES, fieldBytes: 2048, fields: 8 });
+    const limits = { fileBytes: MAX_PHOTO_BYTES, fieldBytes: 2048, fields: 8 };
+    const hostFiles = (req as { files?: unknown }).files;
+    form = Buffer.isBuffer(req.body) ? await parseMultipart(req.body, contentType, limits) : multipartFromHost(req.body, hostFiles, limits);
   } catch (error) {
     const problem = error instanceof MultipartError ? error.problem : "malformed";
     if (problem === "fileSize") return answer(413, "fileSize", `the photo is larger than ${MAX_PHOTO_BYTES} bytes`);

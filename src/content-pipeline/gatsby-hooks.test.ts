@@ -94,7 +94,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     else expect(reporter.warn).not.toHaveBeenCalled();
   });
 
-  it("createPages creates every page and every redirect", async () => {
+  it("createPages creates every page, and leaves redirects to the files written after the build", async () => {
     const createPage = jest.fn();
     const createRedirect = jest.fn();
     await createPages?.(
@@ -102,10 +102,8 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
       options,
       noop,
     );
-    const { routes, redirects } = siteContent();
-    expect(createPage).toHaveBeenCalledTimes(routes.length * 3 + 3);
-    expect(createRedirect).toHaveBeenCalledWith({ fromPath: "/rooms/", toPath: "/acomodacoes/", isPermanent: true, redirectInBrowser: false });
-    expect(createRedirect.mock.calls.length).toBeGreaterThan(redirects.length);
+    expect(createPage).toHaveBeenCalledTimes(siteContent().routes.length * 3 + 3);
+    expect(createRedirect).not.toHaveBeenCalled();
   });
 
   it("onCreateNode makes one node per entry of each content file, with entry ids, list order and absolute image paths", async () => {

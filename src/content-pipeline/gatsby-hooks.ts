@@ -13,6 +13,7 @@ import { githubBackendFromEnv, writeAdminSite } from "../cms/admin-site";
 import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
+import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
@@ -56,14 +57,12 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
   return createContentNodes(args, options, unused);
 };
 
+/**
+ * Redirects are not given to Gatsby (createRedirect): the build writes them into `_redirects` and as
+ * static pages after the build (onPostBuild), the one list the production server and the CDN read.
+ */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
-  const { routes, redirects } = siteContent();
-  createSitePages(routes, actions.createPage);
-  // Recorded for hosting adapters; visitors are answered by the static pages written after the build.
-  // Not in the browser: the site never links to an old path, and the list would ship on every page.
-  for (const { from, to } of siteRedirects(routes, redirects)) {
-    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: false });
-  }
+  createSitePages(siteContent().routes, actions.createPage);
 };
 
 /**
@@ -82,6 +81,7 @@ interface WebpackConfig {
   resolve?: { alias?: Record<string, unknown> };
   optimization?: { splitChunks?: Parameters<typeof splitCssByTemplate>[0] };
   plugins?: unknown[];
+  devtool?: string | false;
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
@@ -96,6 +96,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
     splitCssByTemplate(config.optimization?.splitChunks);
     insertFetchedStylesheetsBySharing(config.plugins);
+    // Maps still written, for error reports, but not named in the scripts: they leave public/ after the build.
+    config.devtool = "hidden-source-map";
   }
   actions.replaceWebpackConfig(config);
 };
@@ -115,6 +117,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   writeRobotsTxt(publicDir, site.siteUrl);
   writeAccessFile(publicDir, routes);
   finishBuiltPages(publicDir);
+  moveSourceMapsOut(publicDir, path.join(program.directory, SOURCE_MAPS_DIR));
   // The editors' CMS at /admin/, on the repository this build comes from.
   await writeAdminSite(publicDir, githubBackendFromEnv(process.env));
   // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.

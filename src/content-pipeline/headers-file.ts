@@ -11,6 +11,7 @@ import {
   type HeaderRule,
   type PageOrigins,
 } from "../server/http/response-headers";
+import { CONSENT_BANNER_ATTRIBUTE } from "../lib/behaviours/consent";
 import { filesUnder } from "./files-under";
 
 /** Webpack's content-hashed bundles: `app-<20 hex>.js`, `styles.<20 hex>.css` and their kin. */
@@ -24,6 +25,17 @@ function listFiles(dir: string): string[] {
 /** The URL a built HTML file answers: `pt/faq/index.html` is `/pt/faq/`, `404.html` stays a file. */
 function pageUrl(relativeFile: string): string {
   return relativeFile.endsWith("/index.html") || relativeFile === "index.html" ? `/${relativeFile.slice(0, -"index.html".length)}` : `/${relativeFile}`;
+}
+
+const NO_OUTSIDE_ORIGINS: PageOrigins = { countryLookupUrl: "", analyticsEnabled: false };
+
+/**
+ * A built page's policy: its inline scripts by hash, and the consent-gated hosts only where the
+ * consent banner is, the one way a page can come to load them (redirect pages have none).
+ */
+export function pagePolicy(html: string, origins: PageOrigins): string {
+  const consentOnPage = html.includes(`${CONSENT_BANNER_ATTRIBUTE}=`);
+  return pageContentSecurityPolicy(inlineScriptHashes(html), consentOnPage ? origins : NO_OUTSIDE_ORIGINS);
 }
 
 /**
@@ -41,7 +53,7 @@ export function siteHeaderRules(publicDir: string, origins: PageOrigins): Header
       headers: {
         "Content-Security-Policy": file.startsWith("admin/")
           ? adminContentSecurityPolicy()
-          : pageContentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8")), origins),
+          : pagePolicy(fs.readFileSync(path.join(publicDir, file), "utf8"), origins),
         "Cache-Control": REVALIDATE,
       },
     }));

@@ -34,10 +34,10 @@ describe("static redirect page", () => {
 });
 
 describe("_redirects", () => {
-  it("lists 301s with and without the trailing slash, then each language's 404", () => {
+  it("lists forced 301s with and without the trailing slash, then each language's 404", () => {
     expect(redirectsFile([{ from: "/rooms/", to: "/acomodacoes/", canonical: "/pt/acomodacoes/" }], { pt: "/pt/404/", en: "/en/404/" }).split("\n")).toEqual([
-      "/rooms  /acomodacoes/  301",
-      "/rooms/  /acomodacoes/  301",
+      "/rooms  /acomodacoes/  301!",
+      "/rooms/  /acomodacoes/  301!",
       "/pt/*  /pt/404/  404",
       "/en/*  /en/404/  404",
       "",

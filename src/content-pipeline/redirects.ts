@@ -50,11 +50,15 @@ export function redirectPageHtml(redirect: PathRedirect, siteUrl: string): strin
 `;
 }
 
-/** `_redirects` for CDN hosts that read one: 301s, then each language's not-found page with status 404. */
+/**
+ * `_redirects` for CDN hosts that read one: 301s, then each language's not-found page with status 404.
+ * The 301s are forced (`!`): an old path has its static redirect page, and a CDN serves a file that
+ * exists in place of an unforced rule, which would answer 200 instead of the 301 the server sends.
+ */
 export function redirectsFile(redirects: readonly PathRedirect[], notFoundPaths: Record<string, string>): string {
   const lines = redirects.flatMap(({ from, to }) => {
     const bareFrom = from.replace(/\/$/, "");
-    return bareFrom ? [`${bareFrom}  ${to}  301`, `${from}  ${to}  301`] : [`${from}  ${to}  301`];
+    return bareFrom ? [`${bareFrom}  ${to}  301!`, `${from}  ${to}  301!`] : [`${from}  ${to}  301!`];
   });
   const notFound = Object.entries(notFoundPaths).map(([language, page]) => `/${language}/*  ${page}  404`);
   return `${[...lines, ...notFound].join("\n")}\n`;

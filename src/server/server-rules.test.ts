@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { ConfigError, serverConfig } from "./config";
+import { readSiteRules } from "./http/site-rules";
 import { headersFileText, inlineScriptHashes, pageContentSecurityPolicy, parseHeadersFile, type HeaderRule } from "./http/response-headers";
 import { limitBytes } from "./http/read-body";
 import { localPath } from "./auth/staff-requests";
@@ -90,6 +94,32 @@ describe("response headers", () => {
     ];
     expect(parseHeadersFile(headersFileText(rules))).toEqual(rules);
     expect(() => parseHeadersFile("  X-A: 1\n")).toThrow("line 1");
+  });
+});
+
+describe("the build's rules files", () => {
+  const siteWith = (redirects: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-rules-"));
+    fs.writeFileSync(path.join(dir, "_headers"), "/*\n  X-A: 1\n");
+    fs.writeFileSync(path.join(dir, "_redirects"), redirects);
+    return dir;
+  };
+
+  it("read forced 301s and each language's 404, and leave the CDN's function routes to the CDN", () => {
+    const rules = readSiteRules(
+      siteWith(
+        "/rooms/  /acomodacoes/  301!\n/old/  /new/  301\n/pt/*  /pt/404/  404\n# gatsby-adapter-netlify start\n/api/enquiry/  /.netlify/functions/enquiry-js  200\n# gatsby-adapter-netlify end\n",
+      ),
+    );
+    expect(rules.redirectFor("/rooms/")).toBe("/acomodacoes/");
+    expect(rules.redirectFor("/old/")).toBe("/new/");
+    expect(rules.redirectFor("/api/enquiry/")).toBeUndefined();
+    expect(rules.notFoundPageFor("/pt/x/")).toBe("/pt/404/");
+    expect(rules.notFoundPageFor("/de/x/")).toBe("/404.html");
+  });
+
+  it.each(["/a/  /b/  200\n", "/a/  /b/  302\n", "/a/\n"])("refuse a rule the server cannot honour: %j", (line) => {
+    expect(() => readSiteRules(siteWith(line))).toThrow("_redirects line 1");
   });
 });
 

@@ -93,7 +93,7 @@ describe("redirects", () => {
   });
   it("are listed as 301s in _redirects, with each language's 404", () => {
     const lines = fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8").split("\n");
-    for (const { from, to } of redirects) expect(lines).toContain(`${from}  ${to}  301`);
+    for (const { from, to } of redirects) expect(lines).toContain(`${from}  ${to}  301!`);
     expect(lines).toContain("/en/*  /en/404/  404");
     expect(lines).toContain("/pt/*  /pt/404/  404");
   });

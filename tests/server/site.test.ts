@@ -83,7 +83,7 @@ describe("redirects", () => {
     const lines = fs
       .readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")
       .split("\n")
-      .filter((line) => line.endsWith(" 301"));
+      .filter((line) => line.endsWith(" 301!"));
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines.slice(0, 40)) {
       const [from, to] = line.split(/\s+/);

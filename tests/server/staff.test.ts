@@ -73,7 +73,7 @@ describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
 
   it("sends HSTS only when the site is reached over HTTPS", async () => {
     const secure = await fetch(`${server.url}/pt/`, { headers: { "X-Forwarded-Proto": "https" } });
-    expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(secure.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
     expect((await fetch(`${server.url}/pt/`)).headers.get("strict-transport-security")).toBeNull();
   });
 

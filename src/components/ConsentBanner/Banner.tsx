@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useRef } from "react";
 import { useTranslation } from "../Translations";
-import { consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
+import { CONSENT_BANNER_ATTRIBUTE, consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
 import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import * as styles from "./index.module.css";
 
@@ -22,7 +22,14 @@ export default function Banner({ privacyPath }: { privacyPath: string | undefine
   };
   return (
     // Without JavaScript nothing tracks and the buttons could not work, so there is nothing to ask.
-    <section ref={banner} className={styles.banner} aria-label={t("common:consent.label")} data-testid="consent-banner" {...WITHOUT_JS.hide}>
+    <section
+      ref={banner}
+      className={styles.banner}
+      aria-label={t("common:consent.label")}
+      data-testid="consent-banner"
+      {...{ [CONSENT_BANNER_ATTRIBUTE]: "" }}
+      {...WITHOUT_JS.hide}
+    >
       <p className={styles.text}>
         {t("common:consent.body")}{" "}
         {privacyPath && (

@@ -39,6 +39,12 @@ const SERVER_STATE: ConsentState = { choice: null, asking: true };
 export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
 
 /**
+ * Marks the consent banner in a page's HTML. Only a page that has it can ever load what consent
+ * allows (the analytics tag, the country lookup), so only its security policy names their hosts.
+ */
+export const CONSENT_BANNER_ATTRIBUTE = "data-consent-banner";
+
+/**
  * The part of every page's pre-paint head script (src/components/Seo) that marks the document when a
  * choice is stored, so the banner the HTML carries (for a first visit) is hidden before the first
  * paint, not after hydration. It accepts exactly the cookie values parseConsent does.

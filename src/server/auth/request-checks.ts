@@ -9,14 +9,15 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 /** Over HTTPS, directly or (behind a trusted proxy) as the proxy reports. */
 export function isHttps(req: IncomingMessage): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
+  // A function host's request (a Netlify Function's) has no socket: only the proxy's word counts there.
+  if ((req.socket as TLSSocket | undefined)?.encrypted) return true;
   return behindProxy() && header(req, "x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
 /** The visitor's address: the connection's, or the proxy's report of it when there is a trusted proxy. */
 export function clientAddress(req: IncomingMessage): string {
   const forwarded = behindProxy() ? header(req, "x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  return forwarded || req.socket.remoteAddress || "unknown";
+  return forwarded || (req.socket as IncomingMessage["socket"] | undefined)?.remoteAddress || "unknown";
 }
 
 /**

@@ -59,3 +59,34 @@ export function parseMultipart(body: Buffer, contentType: string, limits: Multip
     parser.end(body);
   });
 }
+
+/** A file as a function host's own form reader (multer, in Gatsby's function wrapper) leaves it on the request. */
+interface HostParsedFile {
+  fieldname: string;
+  originalname: string;
+  buffer: Buffer;
+}
+
+const isHostParsedFile = (value: unknown): value is HostParsedFile =>
+  typeof value === "object" && value !== null && Buffer.isBuffer((value as HostParsedFile).buffer) && typeof (value as HostParsedFile).fieldname === "string";
+
+/**
+ * The same form from a body a function host already read: Gatsby's function wrapper (on Netlify, and
+ * in `gatsby develop`) parses every multipart body itself before the handler runs, into text fields
+ * (`req.body`) and files (`req.files`), with no limits of its own. The limits and refusals here are
+ * parseMultipart's, so a handler answers the same whichever way the form reached it.
+ */
+export function multipartFromHost(body: unknown, files: unknown, limits: MultipartLimits): MultipartForm {
+  if (typeof body !== "object" || body === null || !Array.isArray(files) || !files.every(isHostParsedFile)) throw new MultipartError("malformed");
+  if (files.length > 1) throw new MultipartError("tooManyFiles");
+  const entries = Object.entries(body);
+  if (entries.length > limits.fields) throw new MultipartError("malformed");
+  const fields: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") fields[name] = Buffer.from(first).subarray(0, limits.fieldBytes).toString("utf8");
+  }
+  const [file] = files;
+  if (file && file.buffer.length > limits.fileBytes) throw new MultipartError("fileSize");
+  return { fields, file: file ? { field: file.fieldname, name: file.originalname, bytes: file.buffer } : null };
+}

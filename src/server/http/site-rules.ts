@@ -20,6 +20,9 @@ interface PrefixRule<T> {
   value: T;
 }
 
+/** Where Netlify answers a function; `_redirects` routes /api/ paths there on the CDN. */
+export const CDN_FUNCTIONS = "/.netlify/functions/";
+
 const matches = (rulePath: string, urlPath: string) => (rulePath.endsWith("*") ? urlPath.startsWith(rulePath.slice(0, -1)) : rulePath === urlPath);
 
 export function readSiteRules(publicDir: string): SiteRules {
@@ -43,7 +46,9 @@ export function readSiteRules(publicDir: string): SiteRules {
     .forEach((line, index) => {
       if (line.trim() === "" || line.trim().startsWith("#")) return;
       const [from, to, status] = line.trim().split(/\s+/);
-      if (!from || !to || (status !== "301" && status !== "404")) throw new Error(`_redirects line ${index + 1} is not "from to 301|404": ${line}`);
+      // The CDN's route to a function (written by its adapter); this server mounts the same handlers at /api/.
+      if (status === "200" && to?.startsWith(CDN_FUNCTIONS)) return;
+      if (!from || !to || !["301", "301!", "404"].includes(status ?? "")) throw new Error(`_redirects line ${index + 1} is not "from to 301|301!|404": ${line}`);
       if (status === "404") notFound.push({ prefix: from, value: to });
       else redirects.set(from, to);
     });
