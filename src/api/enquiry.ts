@@ -8,6 +8,7 @@ import { acknowledgementMail, lodgeInbox, lodgeMail } from "../server/enquiries/
 import { storeEnquiry } from "../server/enquiries/enquiries";
 import { STAY_CHOICES } from "../server/enquiries/stays";
 import { sendMail } from "../server/mail/mailer";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/enquiry: a booking enquiry, from a form (urlencoded) or a script (JSON). Fields: checkIn,
@@ -27,7 +28,7 @@ export const ENQUIRIES_PER_ADDRESS = { limit: 5, windowMs: 60 * 60_000 };
 
 const FIELDS: ReadonlyArray<keyof EnquiryValues> = ["checkIn", "checkOut", "adults", "children", "stay", "message", "name", "email", "phone"];
 
-export default async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
@@ -61,3 +62,5 @@ export default async function enquiry(req: GatsbyFunctionRequest<unknown>, res: 
   for (const result of sent) if (result.status === "rejected") console.error("enquiry: a message could not be sent:", result.reason);
   answer(202, "sent", "");
 }
+
+export default apiHandler(enquiry);

@@ -7,6 +7,7 @@ import { createSession, SESSION_TTL_MS, sessionCookieHeader, sessionSecret } fro
 import { normalizeName, passwordHashOf } from "../server/auth/staff-accounts";
 import { formFields, localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
 import { lockedAfterAttempt, returnAttempt, takeAttempt } from "../server/auth/throttle";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/login: staff sign-in, from the login page's form (urlencoded) or its script (JSON).
@@ -23,7 +24,7 @@ export { functionConfig as "config" };
 
 type Code = "invalid" | "slowed" | "locked" | "cross-site" | "missing" | "too-long";
 
-export default async function login(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function login(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   const fields = formFields(req.body) ?? {};
   const fail = (status: number, code: Code, error: string, retryAfter?: number) => {
@@ -77,3 +78,5 @@ export default async function login(req: GatsbyFunctionRequest<unknown>, res: Ga
   if (wantsJson(req)) res.status(200).json({ name, next });
   else res.redirect(303, next);
 }
+
+export default apiHandler(login);

@@ -3,6 +3,7 @@ import { database } from "../server/data/open-database";
 import { crossSiteProblem, isHttps } from "../server/auth/request-checks";
 import { csrfTokenMatches, endSession, SESSION_COOKIE, sessionCookieHeader, sessionSecret } from "../server/auth/sessions";
 import { currentSession, formFields, localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/logout: ends the session (in the database, so the cookie is dead even if kept) and clears
@@ -14,7 +15,7 @@ const functionConfig: GatsbyFunctionConfig = {
 };
 export { functionConfig as "config" };
 
-export default async function logout(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function logout(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   const crossSite = crossSiteProblem(req);
   if (crossSite) {
@@ -33,3 +34,5 @@ export default async function logout(req: GatsbyFunctionRequest<unknown>, res: G
   if (wantsJson(req)) res.status(200).json({ signedOut: true });
   else res.redirect(303, localPath(fields["next"], "/"));
 }
+
+export default apiHandler(logout);

@@ -7,6 +7,7 @@ import { linkKey, verifyLink } from "../server/newsletter/links";
 import { welcomeMail } from "../server/newsletter/newsletter-mail";
 import { newsletterResultPath } from "../server/newsletter/result-path";
 import { confirmSignUp, subscriberLanguage } from "../server/newsletter/subscribers";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * GET /api/newsletter-confirm?token=…: the link of the confirmation message. Confirms once, then sends
@@ -17,7 +18,7 @@ import { confirmSignUp, subscriberLanguage } from "../server/newsletter/subscrib
 const functionConfig: GatsbyFunctionConfig = { bodyParser: {} };
 export { functionConfig as "config" };
 
-export default async function newsletterConfirm(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function newsletterConfirm(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "GET")) return;
   const db = await database();
   const key = linkKey(await sessionSecret(db));
@@ -30,3 +31,5 @@ export default async function newsletterConfirm(req: GatsbyFunctionRequest<unkno
   if (wantsJson(req)) res.status(result === "invalid" ? 400 : 200).json({ code: result });
   else res.redirect(303, newsletterResultPath(language, result));
 }
+
+export default apiHandler(newsletterConfirm);

@@ -2,6 +2,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { database } from "../server/data/open-database";
 import { refuseMethod, staffOnly } from "../server/auth/staff-requests";
 import { confirmedSubscribers, subscribersCsv } from "../server/newsletter/subscribers";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * GET /api/newsletter-export: for signed-in staff, the confirmed subscribers as CSV (e-mail, language,
@@ -10,7 +11,7 @@ import { confirmedSubscribers, subscribersCsv } from "../server/newsletter/subsc
 const functionConfig: GatsbyFunctionConfig = { bodyParser: {} };
 export { functionConfig as "config" };
 
-export default async function newsletterExport(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function newsletterExport(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "GET")) return;
   if (!(await staffOnly(req, res, null))) return;
   const csv = subscribersCsv(await confirmedSubscribers(await database()));
@@ -18,3 +19,5 @@ export default async function newsletterExport(req: GatsbyFunctionRequest<unknow
   res.setHeader("Content-Disposition", `attachment; filename="newsletter-${new Date().toISOString().slice(0, 10)}.csv"`);
   res.status(200).send(csv);
 }
+
+export default apiHandler(newsletterExport);

@@ -5,6 +5,7 @@ import { wantsJson } from "../server/auth/staff-requests";
 import { linkKey, verifyLink } from "../server/newsletter/links";
 import { newsletterResultPath } from "../server/newsletter/result-path";
 import { subscriberLanguage, unsubscribe } from "../server/newsletter/subscribers";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * GET or POST /api/newsletter-unsubscribe?token=…: the unsubscribe link of every newsletter message
@@ -17,7 +18,7 @@ const functionConfig: GatsbyFunctionConfig = {
 };
 export { functionConfig as "config" };
 
-export default async function newsletterUnsubscribe(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function newsletterUnsubscribe(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (req.method !== "GET" && req.method !== "POST") {
     res.setHeader("Allow", "GET, POST");
     res.status(405).json({ error: "use GET or POST" });
@@ -32,3 +33,5 @@ export default async function newsletterUnsubscribe(req: GatsbyFunctionRequest<u
   if (wantsJson(req) || req.method === "POST") res.status(valid ? 200 : 400).json({ code: result });
   else res.redirect(303, newsletterResultPath(language, result));
 }
+
+export default apiHandler(newsletterUnsubscribe);

@@ -10,6 +10,7 @@ import { linkKey } from "../server/newsletter/links";
 import { confirmationMail } from "../server/newsletter/newsletter-mail";
 import { newsletterOffered } from "../server/newsletter/result-path";
 import { normalizeEmail, recordSignUp } from "../server/newsletter/subscribers";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/newsletter: a sign-up, from a form (urlencoded) or a script (JSON). Fields: email,
@@ -29,7 +30,7 @@ export { functionConfig as "config" };
 /** Per address: a family signing up, not a list being fed in. */
 export const SIGN_UPS_PER_ADDRESS = { limit: 5, windowMs: 10 * 60_000 };
 
-export default async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   if (!newsletterOffered()) {
     res.status(404).json({ error: "the newsletter is switched off (site.json featureFlags.enableNewsletter)" });
@@ -61,3 +62,5 @@ export default async function newsletter(req: GatsbyFunctionRequest<unknown>, re
   }
   answer(202, "sent", "");
 }
+
+export default apiHandler(newsletter);

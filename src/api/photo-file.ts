@@ -4,6 +4,7 @@ import { database } from "../server/data/open-database";
 import { refuseMethod, staffOnly } from "../server/auth/staff-requests";
 import { isSubmissionId, photoSubmission } from "../server/photos/photo-submissions";
 import { fileStore } from "../server/storage/open-file-store";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * GET /api/photo-file?id=<id>: a guest's photo, for signed-in staff to review (already cleaned of its
@@ -13,7 +14,7 @@ import { fileStore } from "../server/storage/open-file-store";
 const functionConfig: GatsbyFunctionConfig = { bodyParser: {} };
 export { functionConfig as "config" };
 
-export default async function photoFile(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function photoFile(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "GET")) return;
   if (!(await staffOnly(req, res, null))) return;
   const id = req.query["id"];
@@ -33,3 +34,5 @@ export default async function photoFile(req: GatsbyFunctionRequest<unknown>, res
   res.setHeader("Content-Disposition", "inline");
   await pipeline(file.body, res as unknown as NodeJS.WritableStream);
 }
+
+export default apiHandler(photoFile);

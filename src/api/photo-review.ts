@@ -5,6 +5,7 @@ import { formFields, refuseMethod, staffOnly } from "../server/auth/staff-reques
 import { requestBuild } from "../server/photos/build-hook";
 import { isSubmissionId, photoSubmission, reviewPhotoSubmission, type Review } from "../server/photos/photo-submissions";
 import { fileStore } from "../server/storage/open-file-store";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/photo-review: a staff decision on a guest's photo. Fields: id, decision ("approve" or
@@ -19,7 +20,7 @@ const functionConfig: GatsbyFunctionConfig = {
 };
 export { functionConfig as "config" };
 
-export default async function photoReview(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function photoReview(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   const fields = formFields(req.body) ?? {};
   const session = await staffOnly(req, res, { csrf: fields["csrf"] });
@@ -59,3 +60,5 @@ export default async function photoReview(req: GatsbyFunctionRequest<unknown>, r
   const publication = decision === "approve" ? await requestBuild() : undefined;
   res.status(200).json({ status: reviewed.status, ...(publication ? { publication } : {}) });
 }
+
+export default apiHandler(photoReview);

@@ -3,6 +3,7 @@ import { database } from "../server/data/open-database";
 import { refuseMethod, staffOnly } from "../server/auth/staff-requests";
 import type { ReviewPhoto } from "../lib/forms/photo-review";
 import { photoSubmissions, recentDecisions, type PhotoSubmission } from "../server/photos/photo-submissions";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * GET /api/photo-reviews: for signed-in staff, the guests' photos waiting for review (oldest first)
@@ -15,7 +16,7 @@ export { functionConfig as "config" };
 /** Decisions shown under the queue: enough to undo a slip, not the whole archive. */
 const RECENT_DECISIONS = 20;
 
-export default async function photoReviews(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function photoReviews(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "GET")) return;
   if (!(await staffOnly(req, res, null))) return;
   const db = await database();
@@ -23,3 +24,5 @@ export default async function photoReviews(req: GatsbyFunctionRequest<unknown>, 
   const view = ({ fileKey: _file, ...photo }: PhotoSubmission): ReviewPhoto => photo;
   res.status(200).json({ pending: pending.map(view), decided: decided.map(view) });
 }
+
+export default apiHandler(photoReviews);

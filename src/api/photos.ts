@@ -11,6 +11,7 @@ import { cleanPhoto } from "../server/photos/clean-photo";
 import { MAX_PHOTO_BYTES, PHOTO_BODY_LIMIT } from "../server/photos/photo-rules";
 import { storePhotoSubmission } from "../server/photos/photo-submissions";
 import { fileStore } from "../server/storage/open-file-store";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/photos: a guest's photo for the gallery, from the upload form (multipart/form-data), with
@@ -34,7 +35,7 @@ export const UPLOADS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 };
 
 const decodeOneAtATime = limitConcurrency(Math.max(1, os.availableParallelism() - 1));
 
-export default async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   let from = "/pt/";
   const answer = formAnswer<PhotoUploadCode>(req, res, "upload", () => from);
@@ -90,3 +91,5 @@ export default async function photos(req: GatsbyFunctionRequest<unknown>, res: G
   }
   answer(202, "sent", "");
 }
+
+export default apiHandler(photos);

@@ -1,5 +1,6 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { currentSession, refuseMethod } from "../server/auth/staff-requests";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * GET /api/session: who is signed in, for the staff area's script: { name, csrfToken, expiresAt }, or
@@ -8,7 +9,7 @@ import { currentSession, refuseMethod } from "../server/auth/staff-requests";
 const functionConfig: GatsbyFunctionConfig = { bodyParser: {} };
 export { functionConfig as "config" };
 
-export default async function session(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function session(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "GET")) return;
   const current = await currentSession(req);
   if (!current) {
@@ -17,3 +18,5 @@ export default async function session(req: GatsbyFunctionRequest<unknown>, res: 
   }
   res.status(200).json(current);
 }
+
+export default apiHandler(session);

@@ -2,6 +2,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { MAX_BODY_BYTES, parseVitalsReport } from "../lib/vitals/vitals-report";
 import { database } from "../server/data/open-database";
 import { storeVitalsReport } from "../server/data/vitals-store";
+import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/vitals: one web-vitals report per request, fire and forget. An accepted report is stored
@@ -21,7 +22,7 @@ const functionConfig: GatsbyFunctionConfig = {
 // only (gatsby/dist/query/file-parser.js, findApiExport); the functions bundler sees `config` either way.
 export { functionConfig as "config" };
 
-export default async function vitals(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
+async function vitals(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   res.setHeader("Cache-Control", "no-store");
   if (req.method !== "POST") {
     res.setHeader("Allow", "POST");
@@ -52,3 +53,5 @@ export default async function vitals(req: GatsbyFunctionRequest<unknown>, res: G
   }
   res.status(204).end();
 }
+
+export default apiHandler(vitals);

@@ -75,6 +75,9 @@ export const BROWSER_STUBS = {
   "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
 };
 
+/** A content-hashed bundle webpack writes at the top of public/, with its map and licence notes. */
+const BUNDLE_FILE = /^[^/]+[.-][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
+
 interface WebpackConfig {
   module?: { rules?: unknown };
   output?: Record<string, unknown>;
@@ -98,6 +101,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     insertFetchedStylesheetsBySharing(config.plugins);
     // Maps still written, for error reports, but not named in the scripts: they leave public/ after the build.
     config.devtool = "hidden-source-map";
+    // public/ outlives a build (CI keeps it for the next): the bundles of earlier builds are removed,
+    // so a deploy publishes only what its pages load. Everything else there is Gatsby's to manage.
+    config.output = { ...config.output, clean: { keep: (asset: string) => !BUNDLE_FILE.test(asset) } };
   }
   actions.replaceWebpackConfig(config);
 };

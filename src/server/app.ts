@@ -43,10 +43,6 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(compression());
-  app.use("/api", (req: Request, res: Response, next: NextFunction) => {
-    applyHeaders(req, res, rules, "/*");
-    next();
-  });
   app.use("/api", apiRoutes(options.api));
   app.use(staticSite(options.publicDir, rules));
 

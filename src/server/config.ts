@@ -1,6 +1,6 @@
 import path from "node:path";
 import { databaseTarget, type DatabaseTarget } from "./data/open-database";
-import { buildHookUrl } from "./photos/build-hook";
+import { buildHook, type BuildHook } from "./photos/build-hook";
 import { mailTarget, type MailTarget } from "./mail/mailer";
 import { siteAddress } from "./newsletter/newsletter-mail";
 import { lodgeInbox } from "./enquiries/enquiry-mail";
@@ -25,8 +25,8 @@ export interface ServerConfig {
   files: FileStoreTarget;
   /** Behind a reverse proxy or CDN: believe its X-Forwarded-For / X-Forwarded-Proto. */
   trustProxy: boolean;
-  /** Where to ask for a new build when a photo is approved (BUILD_HOOK_URL), if anywhere. */
-  buildHook: string | undefined;
+  /** Where to ask for a new build when a photo is approved (BUILD_HOOK_URL, BUILD_HOOK_TOKEN), if anywhere. */
+  buildHook: BuildHook | undefined;
   /** Where mail goes: SMTP_URL, or files in DATA_DIR/outbox. */
   mail: MailTarget;
   /** The address links in e-mails lead to (SITE_URL, or site.json's). */
@@ -52,7 +52,7 @@ export function serverConfig(env: Env = process.env, root = process.cwd()): Serv
     database: databaseTarget(env, root),
     files: fileStoreTarget(env, root),
     trustProxy: behindProxy(env),
-    buildHook: buildHookUrl(env),
+    buildHook: buildHook(env),
     mail: mailTarget(env, root),
     siteAddress: siteAddress(env),
     lodgeInbox: lodgeInbox(env),

@@ -50,6 +50,7 @@ describe("server configuration", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ BUILD_HOOK_URL: "http://hooks.example.net/build" }, "BUILD_HOOK_URL"],
     [{ BUILD_HOOK_URL: "not a url" }, "BUILD_HOOK_URL"],
+    [{ BUILD_HOOK_URL: "https://api.github.com/repos/lodge/site/dispatches" }, "BUILD_HOOK_TOKEN"],
     [{ SMTP_URL: "mail.example.net:25" }, "SMTP_URL"],
     [{ SMTP_URL: "http://mail.example.net" }, "SMTP_URL"],
     [{ SITE_URL: "www.example.net" }, "SITE_URL"],

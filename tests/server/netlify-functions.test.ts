@@ -6,9 +6,12 @@ import { latestEnquiries } from "../../src/server/enquiries/enquiries";
 import { photoSubmissions } from "../../src/server/photos/photo-submissions";
 import { fileStoreTarget, openFileStore } from "../../src/server/storage/open-file-store";
 import { lodgeDayIn } from "../support/form-posts";
-import { invokeNetlifyFunction, type FunctionRequest } from "../support/netlify-function";
+import { invokeNetlifyFunction, type FunctionRequest, type FunctionResponse } from "../support/netlify-function";
+import { API_RESPONSE_HEADERS } from "../../src/server/http/api-headers";
 import { phonePhoto } from "../support/photo-files";
 import { TEST_SETUPS } from "../support/site-server";
+import { staffCommand } from "../support/staff-cli";
+import { STAFF_PASSWORD } from "../support/staff-session";
 import { startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
 import { openTestDatabase } from "../support/test-database";
 
@@ -45,6 +48,12 @@ describe("the Netlify functions", () => {
     ...request,
     headers: { host: "lodge.example", origin: SITE, "x-forwarded-for": "203.0.113.7", "x-forwarded-proto": "https", ...request.headers },
   });
+  const answers: FunctionResponse[] = [];
+  const call = async (name: string, request: FunctionRequest) => {
+    const answer = await invokeNetlifyFunction(name, request, env, workingDir);
+    answers.push(answer);
+    return answer;
+  };
   const json = (body: Buffer) => JSON.parse(body.toString("utf8")) as Record<string, unknown>;
 
   it("take a booking enquiry into PostgreSQL and mail the lodge and the guest", async () => {
@@ -60,7 +69,7 @@ describe("the Netlify functions", () => {
       phone: "+55 65 98888-0000",
       from: "/en/booking-enquiry/",
     };
-    const answer = await invokeNetlifyFunction(
+    const answer = await call(
       "enquiry",
       fromTheSite({
         method: "POST",
@@ -68,8 +77,6 @@ describe("the Netlify functions", () => {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: Buffer.from(JSON.stringify(enquiry)),
       }),
-      env,
-      workingDir,
     );
     expect([answer.status, json(answer.body)]).toEqual([202, { ok: true, code: "sent" }]);
     const stored = await latestEnquiries(db);
@@ -90,7 +97,7 @@ describe("the Netlify functions", () => {
       photo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const answer = await invokeNetlifyFunction(
+    const answer = await call(
       "photos",
       fromTheSite({
         method: "POST",
@@ -98,8 +105,6 @@ describe("the Netlify functions", () => {
         headers: { "content-type": `multipart/form-data; boundary=${boundary}`, accept: "application/json" },
         body,
       }),
-      env,
-      workingDir,
     );
     expect(answer.status).toBe(202);
     const [pending] = await photoSubmissions(db, "pending");
@@ -111,7 +116,7 @@ describe("the Netlify functions", () => {
   }, 30_000);
 
   it("answer a bad request with the same errors as the server", async () => {
-    const empty = await invokeNetlifyFunction(
+    const empty = await call(
       "enquiry",
       fromTheSite({
         method: "POST",
@@ -119,13 +124,11 @@ describe("the Netlify functions", () => {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: Buffer.from("{}"),
       }),
-      env,
-      workingDir,
     );
     expect(empty.status).toBe(400);
     expect(json(empty.body)["code"]).toBe("fields");
 
-    const forged = await invokeNetlifyFunction(
+    const forged = await call(
       "newsletter",
       fromTheSite({
         method: "POST",
@@ -133,17 +136,42 @@ describe("the Netlify functions", () => {
         headers: { origin: "https://elsewhere.example", "content-type": "application/json" },
         body: Buffer.from('{"email":"a@b.co"}'),
       }),
-      env,
-      workingDir,
     );
     expect(forged.status).toBe(403);
 
-    const wrongMethod = await invokeNetlifyFunction("enquiry", fromTheSite({ method: "GET", path: "/api/enquiry/" }), env, workingDir);
+    const wrongMethod = await call("enquiry", fromTheSite({ method: "GET", path: "/api/enquiry/" }));
     expect(wrongMethod.status).toBe(405);
 
-    const signedOut = await invokeNetlifyFunction("session", fromTheSite({ method: "GET", path: "/api/session/" }), env, workingDir);
+    const signedOut = await call("session", fromTheSite({ method: "GET", path: "/api/session/" }));
     expect([signedOut.status, json(signedOut.body)["code"]]).toEqual([401, "signed-out"]);
   }, 30_000);
+
+  it("sign a staff member in with a secure session cookie that the next call accepts", async () => {
+    expect(staffCommand(env, ["add", "recepcao"], `${STAFF_PASSWORD}\n`).status).toBe(0);
+    const login = await call(
+      "login",
+      fromTheSite({
+        method: "POST",
+        path: "/api/login/",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: Buffer.from(JSON.stringify({ username: "recepcao", password: STAFF_PASSWORD, next: "/pt/staff/" })),
+      }),
+    );
+    expect(login.status).toBe(200);
+    const setCookie = (login.headers["set-cookie"] ?? []).join("\n");
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    const cookie = setCookie.split(";")[0] ?? "";
+    const session = await call("session", fromTheSite({ method: "GET", path: "/api/session/", headers: { cookie } }));
+    expect([session.status, json(session.body)["name"]]).toEqual([200, "recepcao"]);
+  }, 30_000);
+
+  it("send the API's security headers with every answer themselves (a CDN's header rules skip functions)", () => {
+    expect(answers.length).toBeGreaterThan(5);
+    const expected = Object.fromEntries(Object.entries(API_RESPONSE_HEADERS).map(([name, value]) => [name.toLowerCase(), [value]]));
+    for (const answer of answers) expect(answer.headers).toMatchObject(expected);
+  });
 
   it("write nothing to the disk they run on", () => {
     expect(fs.readdirSync(workingDir)).toEqual([]);

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "../../src/server/data/database";
 import { photoSubmissions } from "../../src/server/photos/photo-submissions";
+import { PUBLISH_EVENT } from "../../src/server/photos/build-hook";
 import { phonePhoto } from "../support/photo-files";
 import { GUEST, uploadPhoto } from "../support/photo-upload";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
@@ -117,14 +118,19 @@ describe.each(TEST_SETUPS)("staff review of guest photos on the $name setup", (s
 });
 
 describe("approving with a build hook", () => {
-  it("asks the hook for a build and says it is rebuilding", async () => {
-    const calls: string[] = [];
+  /** Approves one uploaded photo on a server whose BUILD_HOOK_* settings are `hookEnv`, against a local hook. */
+  async function approveWithHook(hookEnv: (hookUrl: string) => Record<string, string>) {
+    const calls: Array<{ request: string; authorization: string | undefined; body: string }> = [];
     const hook = http.createServer((req, res) => {
-      calls.push(`${req.method} ${req.url}`);
-      res.writeHead(201).end();
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        calls.push({ request: `${req.method} ${req.url}`, authorization: req.headers.authorization, body });
+        res.writeHead(req.url?.endsWith("/dispatches") ? 204 : 201).end();
+      });
     });
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
-    const env = { ...(await TEST_SETUPS[0]!.create()), BUILD_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/build?token=t` };
+    const env = { ...(await TEST_SETUPS[0]!.create()), ...hookEnv(`http://127.0.0.1:${(hook.address() as AddressInfo).port}`) };
     const server: SiteServer = await startSiteServer(env);
     const db = await openTestDatabase(env);
     try {
@@ -136,12 +142,25 @@ describe("approving with a build hook", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", Origin: server.url, Cookie: staff.cookie },
         body: new URLSearchParams({ id: sent?.id ?? "", decision: "approve", csrf: staff.csrfToken }).toString(),
       });
-      expect(await answer.json()).toEqual({ status: "approved", publication: "rebuilding" });
-      expect(calls).toEqual(["POST /hooks/build?token=t"]);
+      return { answer: (await answer.json()) as unknown, calls };
     } finally {
       await server.stop();
       await db.close();
       hook.close();
     }
+  }
+
+  it("asks a host's hook for a build and says it is rebuilding", async () => {
+    const { answer, calls } = await approveWithHook((url) => ({ BUILD_HOOK_URL: `${url}/hooks/build?token=t` }));
+    expect(answer).toEqual({ status: "approved", publication: "rebuilding" });
+    expect(calls).toEqual([{ request: "POST /hooks/build?token=t", authorization: undefined, body: "" }]);
+  }, 60_000);
+
+  it("starts the deploy workflow through GitHub's dispatch address, with its token and the workflow's event", async () => {
+    const { answer, calls } = await approveWithHook((url) => ({ BUILD_HOOK_URL: `${url}/repos/lodge/site/dispatches`, BUILD_HOOK_TOKEN: "ghp_test" }));
+    expect(answer).toEqual({ status: "approved", publication: "rebuilding" });
+    expect(calls).toEqual([
+      { request: "POST /repos/lodge/site/dispatches", authorization: "Bearer ghp_test", body: JSON.stringify({ event_type: PUBLISH_EVENT }) },
+    ]);
   }, 60_000);
 });

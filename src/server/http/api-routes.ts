@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { sendJsonError } from "./json-error";
 import { parseBody } from "./read-body";
-import { API_CONTENT_SECURITY_POLICY, NO_STORE } from "./response-headers";
+import { setApiHeaders } from "./api-headers";
 
 /** A handler of src/api/ as Gatsby's function runtime and CDN adapters call it. */
 export type ApiHandler = (req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse) => unknown;
@@ -19,9 +19,9 @@ export interface ApiModule {
  */
 export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express.Router {
   const router = express.Router();
+  // The handlers send these themselves; this covers the router's own answers (an unknown endpoint).
   router.use((req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Cache-Control", NO_STORE);
-    res.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+    setApiHeaders(req, res);
     next();
   });
   for (const [name, module] of Object.entries(modules)) {

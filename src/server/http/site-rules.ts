@@ -48,7 +48,8 @@ export function readSiteRules(publicDir: string): SiteRules {
       const [from, to, status] = line.trim().split(/\s+/);
       // The CDN's route to a function (written by its adapter); this server mounts the same handlers at /api/.
       if (status === "200" && to?.startsWith(CDN_FUNCTIONS)) return;
-      if (!from || !to || !["301", "301!", "404"].includes(status ?? "")) throw new Error(`_redirects line ${index + 1} is not "from to 301|301!|404": ${line}`);
+      if (!from || !to || !["301", "301!", "404"].includes(status ?? ""))
+        throw new Error(`_redirects line ${index + 1} is not "from to 301|301!|404": ${line}`);
       if (status === "404") notFound.push({ prefix: from, value: to });
       else redirects.set(from, to);
     });

@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { SOURCE_MAPS_DIR } from "../content-pipeline/source-maps";
+import { PUBLISH_EVENT } from "../server/photos/build-hook";
+import { lintWorkflow, workflowFiles } from "./lint-workflows";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+interface Step {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, string | number>;
+}
+interface Job {
+  needs?: string | string[];
+  if?: string;
+  container?: string;
+  steps: Step[];
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  jobs: Record<string, Job>;
+}
+
+const workflow = (name: string) => parse(fs.readFileSync(path.join(ROOT, ".github/workflows", name), "utf8")) as Workflow;
+const job = (flow: Workflow, name: string): Job => {
+  const found = flow.jobs[name];
+  if (!found) throw new Error(`no job ${name}`);
+  return found;
+};
+const runs = (of: Job) => of.steps.map((step) => step.run ?? step.uses ?? "");
+
+describe("the workflow linter", () => {
+  it("finds nothing in the repository's workflows", async () => {
+    const files = workflowFiles(ROOT);
+    expect(files).toEqual([".github/workflows/ci.yml", ".github/workflows/deploy.yml"]);
+    for (const file of files) expect(await lintWorkflow(fs.readFileSync(path.join(ROOT, file), "utf8"), file)).toEqual([]);
+  });
+
+  it("reports a broken workflow, with the place and the reason", async () => {
+    const broken = "on: push\njobs:\n  build:\n    needs: missing\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.no_such_thing }}\n";
+    const problems = await lintWorkflow(broken, "broken.yml");
+    expect(problems.some((problem) => problem.startsWith("broken.yml:3:") && problem.includes('"missing"'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith("broken.yml:7:") && problem.includes("no_such_thing"))).toBe(true);
+  });
+});
+
+describe("CI on a pull request", () => {
+  it("runs the whole suite as a fresh Debian machine does", () => {
+    const ci = workflow("ci.yml");
+    expect(Object.keys(ci.on)).toEqual(["pull_request"]);
+    expect(job(ci, "test").container).toMatch(/^node:20-bookworm$/);
+    expect(runs(job(ci, "test"))).toEqual(["actions/checkout@v4", ".ci/run"]);
+  });
+});
+
+describe("the deploy workflow", () => {
+  const deploy = workflow("deploy.yml");
+  const deployJob = job(deploy, "deploy");
+
+  it("runs on main, on the staff's publish and by hand", () => {
+    expect(deploy.on).toEqual({ push: { branches: ["main"] }, repository_dispatch: { types: [PUBLISH_EVENT] }, workflow_dispatch: null });
+  });
+
+  it("tests a code change before deploying it, and deploys a content change after its content check alone", () => {
+    expect(job(deploy, "test").if).toBe("needs.plan.outputs.content-only == 'false'");
+    expect(runs(job(deploy, "test"))).toContain(".ci/run");
+    expect(deployJob.needs).toEqual(["plan", "test"]);
+    expect(deployJob.if).toContain("needs.test.result == 'success' || needs.test.result == 'skipped'");
+    const order = ["npm ci --no-audit --no-fund", "npm run check:content", "npm run build", "actions/upload-artifact@v4"].map((step) =>
+      runs(deployJob).indexOf(step),
+    );
+    expect(order.every((index, position) => index >= 0 && (position === 0 || index > (order[position - 1] ?? -1)))).toBe(true);
+    expect(runs(deployJob).at(-1)).toMatch(/^npx netlify deploy --prod --no-build --dir public /);
+  });
+
+  it("keeps Gatsby's cache and public/ between runs, cleared by a change of dependencies or Gatsby's configuration", () => {
+    const cache = deployJob.steps.find((step) => step.uses === "actions/cache@v4");
+    expect(String(cache?.with?.["path"]).trim().split("\n")).toEqual([".cache", "public"]);
+    for (const file of ["package-lock.json", "gatsby-config.ts", "gatsby-node.ts"]) expect(cache?.with?.["key"]).toContain(`'${file}'`);
+    // Each run saves under a key of its own, so the newest build is what the next run restores.
+    expect(cache?.with?.["key"]).toMatch(/github\.run_id/);
+    expect(String(cache?.with?.["restore-keys"]).trim()).toBe(String(cache?.with?.["key"]).replace("${{ github.run_id }}", ""));
+    // A restored cache goes under npm ci's node_modules and before the build that reads it.
+    expect(deployJob.steps.indexOf(cache as Step)).toBeLessThan(runs(deployJob).indexOf("npm run build"));
+  });
+
+  it("keeps the build's source maps as an artefact, outside what is published", () => {
+    const upload = deployJob.steps.find((step) => step.uses === "actions/upload-artifact@v4");
+    expect(upload?.with?.["path"]).toBe(`${SOURCE_MAPS_DIR}/`);
+  });
+
+  describe("decides what a push needs from the files it changed", () => {
+    const script = job(deploy, "plan").steps.find((step) => step.id === "changes")?.run ?? "";
+    let repo: string;
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+    const commit = (file: string) => {
+      fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+      fs.writeFileSync(path.join(repo, file), String(Math.random()));
+      git("add", "-A");
+      git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", file);
+      return git("rev-parse", "HEAD");
+    };
+    const plan = (event: string, before: string, after: string) => {
+      const output = path.join(repo, "..", `output-${Math.random()}`);
+      execFileSync("bash", ["-e", "-c", script], {
+        cwd: repo,
+        env: { PATH: process.env["PATH"] ?? "", EVENT: event, BEFORE: before, AFTER: after, GITHUB_OUTPUT: output },
+      });
+      return fs.readFileSync(output, "utf8").trim();
+    };
+
+    beforeAll(() => {
+      repo = fs.mkdtempSync(path.join(os.tmpdir(), "plan-"));
+      git("init", "-q");
+    });
+
+    it("content only, when every changed file is under content/", () => {
+      const before = commit("src/app.ts");
+      const after = (commit("content/trails.json"), commit("content/images/new.jpg"));
+      expect(plan("push", before, after)).toBe("content-only=true");
+    });
+
+    it("the tests too, when anything else changed", () => {
+      const before = commit("content/rooms.json");
+      const after = (commit("content/faq.json"), commit("package.json"));
+      expect(plan("push", before, after)).toBe("content-only=false");
+    });
+
+    it("the tests too, when there is no earlier commit to compare with (a new branch, a forced push)", () => {
+      const after = commit("content/faq.json");
+      expect(plan("push", "0000000000000000000000000000000000000000", after)).toBe("content-only=false");
+    });
+
+    it("a rebuild only, for the staff's publish or a manual run", () => {
+      const head = commit("src/other.ts");
+      expect(plan("repository_dispatch", "", head)).toBe("content-only=true");
+      expect(plan("workflow_dispatch", "", head)).toBe("content-only=true");
+    });
+  });
+});
