@@ -5,7 +5,7 @@ import type { Database } from "../../src/server/data/database";
 import { latestEnquiries } from "../../src/server/enquiries/enquiries";
 import { photoSubmissions } from "../../src/server/photos/photo-submissions";
 import { fileStoreTarget, openFileStore } from "../../src/server/storage/open-file-store";
-import { lodgeDayIn } from "../support/form-posts";
+import { englishEnquiry } from "../support/form-posts";
 import { invokeNetlifyFunction, type FunctionRequest, type FunctionResponse } from "../support/netlify-function";
 import { API_RESPONSE_HEADERS } from "../../src/server/http/api-headers";
 import { phonePhoto } from "../support/photo-files";
@@ -54,30 +54,21 @@ describe("the Netlify functions", () => {
     answers.push(answer);
     return answer;
   };
+  /** A JSON post from the site's own script to /api/<name>/. */
+  const postJson = (name: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    call(
+      name,
+      fromTheSite({
+        method: "POST",
+        path: `/api/${name}/`,
+        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        body: Buffer.from(JSON.stringify(fields)),
+      }),
+    );
   const json = (body: Buffer) => JSON.parse(body.toString("utf8")) as Record<string, unknown>;
 
   it("take a booking enquiry into PostgreSQL and mail the lodge and the guest", async () => {
-    const enquiry = {
-      checkIn: lodgeDayIn(40),
-      checkOut: lodgeDayIn(43),
-      adults: "2",
-      children: "0",
-      stay: "undecided",
-      message: "Chegamos de Cuiabá de carro.",
-      name: "Rita Tuiuiú",
-      email: "rita@example.com",
-      phone: "+55 65 98888-0000",
-      from: "/en/booking-enquiry/",
-    };
-    const answer = await call(
-      "enquiry",
-      fromTheSite({
-        method: "POST",
-        path: "/api/enquiry/",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: Buffer.from(JSON.stringify(enquiry)),
-      }),
-    );
+    const answer = await postJson("enquiry", englishEnquiry());
     expect([answer.status, json(answer.body)]).toEqual([202, { ok: true, code: "sent" }]);
     const stored = await latestEnquiries(db);
     expect(stored.map((row) => [row.guestName, row.language])).toEqual([["Rita Tuiuiú", "en"]]);
@@ -116,27 +107,11 @@ describe("the Netlify functions", () => {
   }, 30_000);
 
   it("answer a bad request with the same errors as the server", async () => {
-    const empty = await call(
-      "enquiry",
-      fromTheSite({
-        method: "POST",
-        path: "/api/enquiry/",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: Buffer.from("{}"),
-      }),
-    );
+    const empty = await postJson("enquiry", {});
     expect(empty.status).toBe(400);
     expect(json(empty.body)["code"]).toBe("fields");
 
-    const forged = await call(
-      "newsletter",
-      fromTheSite({
-        method: "POST",
-        path: "/api/newsletter/",
-        headers: { origin: "https://elsewhere.example", "content-type": "application/json" },
-        body: Buffer.from('{"email":"a@b.co"}'),
-      }),
-    );
+    const forged = await postJson("newsletter", { email: "a@b.co" }, { origin: "https://elsewhere.example" });
     expect(forged.status).toBe(403);
 
     const wrongMethod = await call("enquiry", fromTheSite({ method: "GET", path: "/api/enquiry/" }));
@@ -148,15 +123,7 @@ describe("the Netlify functions", () => {
 
   it("sign a staff member in with a secure session cookie that the next call accepts", async () => {
     expect(staffCommand(env, ["add", "recepcao"], `${STAFF_PASSWORD}\n`).status).toBe(0);
-    const login = await call(
-      "login",
-      fromTheSite({
-        method: "POST",
-        path: "/api/login/",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: Buffer.from(JSON.stringify({ username: "recepcao", password: STAFF_PASSWORD, next: "/pt/staff/" })),
-      }),
-    );
+    const login = await postJson("login", { username: "recepcao", password: STAFF_PASSWORD, next: "/pt/staff/" });
     expect(login.status).toBe(200);
     const setCookie = (login.headers["set-cookie"] ?? []).join("\n");
     expect(setCookie).toMatch(/HttpOnly/i);

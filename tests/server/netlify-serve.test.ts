@@ -5,7 +5,7 @@ import { filesUnder } from "../../src/content-pipeline/files-under";
 import type { Database } from "../../src/server/data/database";
 import { latestEnquiries } from "../../src/server/enquiries/enquiries";
 import { readSiteRules } from "../../src/server/http/site-rules";
-import { lodgeDayIn } from "../support/form-posts";
+import { englishEnquiry } from "../support/form-posts";
 import { startNetlifyDev, type NetlifyDev } from "../support/netlify-dev";
 import { TEST_SETUPS } from "../support/site-server";
 import { startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
@@ -119,18 +119,7 @@ describe("the build served by Netlify's own CLI, offline", () => {
 
   it("takes a booking enquiry posted to /api/enquiry into PostgreSQL and mails the lodge and the guest", async () => {
     // No trailing slash, as the site's form posts it; _redirects has the adapter's /api/enquiry/.
-    const answer = await postJson("/api/enquiry", {
-      checkIn: lodgeDayIn(40),
-      checkOut: lodgeDayIn(43),
-      adults: "2",
-      children: "0",
-      stay: "undecided",
-      message: "Chegamos de Cuiabá de carro.",
-      name: "Rita Tuiuiú",
-      email: "rita@example.com",
-      phone: "+55 65 98888-0000",
-      from: "/en/booking-enquiry/",
-    });
+    const answer = await postJson("/api/enquiry", englishEnquiry());
     expect([answer.status, await answer.json()]).toEqual([202, { ok: true, code: "sent" }]);
     const stored = await latestEnquiries(db);
     expect(stored.map((row) => [row.guestName, row.language])).toEqual([["Rita Tuiuiú", "en"]]);

@@ -27,3 +27,17 @@ export async function postForm(baseUrl: string, form: PublicForm, fields: Record
 
 /** A date `days` after today at the lodge, as the enquiry form writes it (YYYY-MM-DD). */
 export const lodgeDayIn = (days: number): string => new Date(Date.parse(`${lodgeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A guest's complete enquiry from the English form, as the page sends it. */
+export const englishEnquiry = (): Record<string, string> => ({
+  checkIn: lodgeDayIn(40),
+  checkOut: lodgeDayIn(43),
+  adults: "2",
+  children: "0",
+  stay: "undecided",
+  message: "Chegamos de Cuiabá de carro.",
+  name: "Rita Tuiuiú",
+  email: "rita@example.com",
+  phone: "+55 65 98888-0000",
+  from: "/en/booking-enquiry/",
+});
