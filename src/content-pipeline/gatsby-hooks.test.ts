@@ -47,10 +47,30 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
       };
       onCreateWebpackConfig?.({ stage, actions: { replaceWebpackConfig }, getConfig: () => config } as unknown as CreateWebpackConfigArgs, options, noop);
       expect(replaceWebpackConfig).toHaveBeenCalledTimes(1);
-      return { replaced: replaceWebpackConfig.mock.calls[0]?.[0] as typeof config & { output: unknown }, cssModules };
+      return {
+        replaced: replaceWebpackConfig.mock.calls[0]?.[0] as typeof config & {
+          output: { chunkLoadTimeout: number; clean?: { keep(asset: string): boolean } };
+          devtool?: string;
+        },
+        cssModules,
+      };
     };
     const browser = configFor("build-javascript");
-    expect(browser.replaced.output).toEqual({ chunkLoadTimeout: 120_000 });
+    expect(browser.replaced.output.chunkLoadTimeout).toBe(120_000);
+    // Maps for error reports, named by no script; earlier builds' bundles removed, everything else kept.
+    expect(browser.replaced.devtool).toBe("hidden-source-map");
+    const keep = (asset: string) => browser.replaced.output.clean?.keep(asset);
+    for (const stale of [
+      "app-0123456789abcdef0123.js",
+      "styles.0123456789abcdef0123.css",
+      "454-0123456789abcdef0123.js.map",
+      "framework-0123456789abcdef0123.js.LICENSE.txt",
+    ]) {
+      expect([stale, keep(stale)]).toEqual([stale, false]);
+    }
+    for (const other of ["index.html", "pt/index.html", "page-data/app-data.json", "static/0123456789abcdef0123.js", "_headers", "admin/cms-setup.js"]) {
+      expect([other, keep(other)]).toEqual([other, true]);
+    }
     expect(browser.replaced.resolve.alias).toEqual({ react: "/r", ...BROWSER_STUBS });
     expect(browser.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);
     expect(typeof (browser.replaced.plugins[0] as MiniCssExtractPlugin).runtimeOptions.insert).toBe("function");
@@ -58,6 +78,8 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(Object.keys(browser.replaced.optimization.splitChunks.cacheGroups).sort()).toEqual(["commons", "sharedStyles"]);
     const html = configFor("build-html");
     expect(html.replaced.resolve.alias).toEqual({ react: "/r" });
+    expect(html.replaced.output).toEqual({ chunkLoadTimeout: 120_000 });
+    expect(html.replaced.devtool).toBeUndefined();
     expect(html.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);
     for (const stub of Object.values(BROWSER_STUBS)) expect(fs.existsSync(stub)).toBe(true);
     // A config without CSS modules means Gatsby changed its loaders: the build stops rather than mismatch names.
