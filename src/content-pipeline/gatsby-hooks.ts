@@ -14,6 +14,7 @@ import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
 import { siteRedirects } from "./redirects";
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
+import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
@@ -75,9 +76,6 @@ export const BROWSER_STUBS = {
   "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
 };
 
-/** A content-hashed bundle webpack writes at the top of public/, with its map and licence notes. */
-const BUNDLE_FILE = /^[^/]+[.-][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
-
 interface WebpackConfig {
   module?: { rules?: unknown };
   output?: Record<string, unknown>;
@@ -103,7 +101,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     config.devtool = "hidden-source-map";
     // public/ outlives a build (CI keeps it for the next): the bundles of earlier builds are removed,
     // so a deploy publishes only what its pages load. Everything else there is Gatsby's to manage.
-    config.output = { ...config.output, clean: { keep: (asset: string) => !BUNDLE_FILE.test(asset) } };
+    config.output = { ...config.output, clean: { keep: (asset: string) => !isBundleArtefact(asset) } };
   }
   actions.replaceWebpackConfig(config);
 };

@@ -12,20 +12,7 @@ import {
   type PageOrigins,
 } from "../server/http/response-headers";
 import { CONSENT_BANNER_ATTRIBUTE } from "../lib/behaviours/consent";
-import { filesUnder } from "./files-under";
-
-/** Webpack's content-hashed bundles: `app-<20 hex>.js`, `styles.<20 hex>.css` and their kin. */
-const HASHED_FILE = /[.-][0-9a-f]{20}\.(js|css)$/;
-
-/** Every file of the build, as a path relative to public/ with `/` separators. */
-function listFiles(dir: string): string[] {
-  return filesUnder(dir).map((file) => path.relative(dir, file).split(path.sep).join("/"));
-}
-
-/** The URL a built HTML file answers: `pt/faq/index.html` is `/pt/faq/`, `404.html` stays a file. */
-function pageUrl(relativeFile: string): string {
-  return relativeFile.endsWith("/index.html") || relativeFile === "index.html" ? `/${relativeFile.slice(0, -"index.html".length)}` : `/${relativeFile}`;
-}
+import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "./built-files";
 
 const NO_OUTSIDE_ORIGINS: PageOrigins = { countryLookupUrl: "", analyticsEnabled: false };
 
@@ -44,12 +31,12 @@ export function pagePolicy(html: string, origins: PageOrigins): string {
  * path either a page's policy and revalidation or a hashed file's long cache.
  */
 export function siteHeaderRules(publicDir: string, origins: PageOrigins): HeaderRule[] {
-  const files = listFiles(publicDir);
+  const files = builtFiles(publicDir);
   const pages = files
     .filter((file) => file.endsWith(".html"))
     .sort()
     .map((file) => ({
-      path: pageUrl(file),
+      path: urlOfBuiltFile(file),
       headers: {
         "Content-Security-Policy": file.startsWith("admin/")
           ? adminContentSecurityPolicy()
@@ -58,7 +45,7 @@ export function siteHeaderRules(publicDir: string, origins: PageOrigins): Header
       },
     }));
   const hashed = files
-    .filter((file) => !file.includes("/") && HASHED_FILE.test(file))
+    .filter((file) => !file.includes("/") && HASHED_BUNDLE.test(file))
     .sort()
     .map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE } }));
   return [

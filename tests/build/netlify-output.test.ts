@@ -1,23 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { NETLIFY_FUNCTIONS_DIR } from "../../src/deploy/netlify-adapter";
+import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "../../src/content-pipeline/built-files";
 import { filesUnder } from "../../src/content-pipeline/files-under";
+import { API_HANDLERS } from "../../src/server/api-handlers";
 import { SOURCE_MAPS_DIR } from "../../src/content-pipeline/source-maps";
 import { IMMUTABLE, parseHeadersFile, REVALIDATE } from "../../src/server/http/response-headers";
-import { CDN_FUNCTIONS } from "../../src/server/http/site-rules";
+import { CDN_FUNCTIONS, ruleMatches } from "../../src/server/http/site-rules";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { PUBLIC_DIR } from "./helpers";
 
 /** What a Netlify deploy takes from this build: public/ with its rules, and the adapter's functions. */
 const ROOT = path.resolve(__dirname, "../..");
 const functionsDir = path.join(ROOT, NETLIFY_FUNCTIONS_DIR);
-const apiNames = fs
-  .readdirSync(path.join(ROOT, "src/api"))
-  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-  .map((name) => name.slice(0, -".ts".length))
-  .sort();
+const apiNames = Object.keys(API_HANDLERS).sort();
 const read = (name: string) => fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8");
-const relative = (file: string) => path.relative(PUBLIC_DIR, file).split(path.sep).join("/");
+/** Every published file, relative to public/ (the brotli copies are the production server's alone). */
+const files = builtFiles(PUBLIC_DIR).filter((file) => !file.endsWith(".br"));
 
 describe("the functions", () => {
   it("are exactly the handlers of src/api/, one each", () => {
@@ -57,45 +56,38 @@ describe("_redirects", () => {
 
 describe("_headers", () => {
   const rules = parseHeadersFile(read("_headers"));
-  const matching = (url: string) => rules.filter((rule) => (rule.path.endsWith("*") ? url.startsWith(rule.path.slice(0, -1)) : rule.path === url));
-  const urlOf = (file: string) => `/${relative(file).replace(/(^|\/)index\.html$/, "$1")}`;
-  const files = filesUnder(PUBLIC_DIR).filter((file) => !file.endsWith(".br"));
+  const matching = (file: string) => rules.filter((rule) => ruleMatches(rule.path, urlOfBuiltFile(file)));
 
   it("never sets one header twice for a file (a CDN would join both values into one)", () => {
     const repeated = files.flatMap((file) => {
-      const names = matching(urlOf(file)).flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()));
-      return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${urlOf(file)} ${name}`);
+      const names = matching(file).flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()));
+      return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${urlOfBuiltFile(file)} ${name}`);
     });
     expect(repeated).toEqual([]);
   });
 
   it("caches content-hashed scripts and styles for a year, and revalidates pages and page data every time", () => {
-    const cacheOf = (file: string) => matching(urlOf(file)).find((rule) => rule.headers["Cache-Control"])?.headers["Cache-Control"];
-    const hashed = files.filter((file) => /[.-][0-9a-f]{20}\.(js|css)$/.test(file) && !relative(file).includes("/"));
+    const cacheOf = (file: string) => matching(file).find((rule) => rule.headers["Cache-Control"])?.headers["Cache-Control"];
+    const hashed = files.filter((file) => HASHED_BUNDLE.test(file) && !file.includes("/"));
     expect(hashed.length).toBeGreaterThan(10);
-    for (const file of hashed) expect([relative(file), cacheOf(file)]).toEqual([relative(file), IMMUTABLE]);
-    for (const file of files.filter((name) => name.endsWith(".html") || relative(name).startsWith("page-data/"))) {
-      expect([relative(file), cacheOf(file)]).toEqual([relative(file), REVALIDATE]);
+    for (const file of hashed) expect([file, cacheOf(file)]).toEqual([file, IMMUTABLE]);
+    for (const file of files.filter((name) => name.endsWith(".html") || name.startsWith("page-data/"))) {
+      expect([file, cacheOf(file)]).toEqual([file, REVALIDATE]);
     }
   });
 });
 
 describe("source maps", () => {
   it("are not in what is published, nor named by any script", () => {
-    expect(filesUnder(PUBLIC_DIR, (name) => name.endsWith(".map"))).toEqual([]);
-    for (const script of filesUnder(PUBLIC_DIR, (name) => name.endsWith(".js")).filter((file) => !relative(file).startsWith("admin/"))) {
-      expect(fs.readFileSync(script, "utf8")).not.toContain("sourceMappingURL=");
-    }
+    expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
+    for (const script of files.filter((file) => file.endsWith(".js") && !file.startsWith("admin/"))) expect(read(script)).not.toContain("sourceMappingURL=");
   });
 
   it("are kept beside the build, one for each of the site's scripts that holds code", () => {
     const maps = new Set(filesUnder(path.join(ROOT, SOURCE_MAPS_DIR)).map((file) => path.basename(file)));
     // A chunk of nothing but empty modules (what is left of a stylesheet's chunk) has nothing to map.
     const emptyChunk = /^\(self\.\w+=self\.\w+\|\|\[\]\)\.push\(\[\[\d+\],\{(\d+:function\(\)\{\},?)+\}\]\);?\s*$/;
-    const scripts = fs
-      .readdirSync(PUBLIC_DIR)
-      .filter((name) => /-[0-9a-f]{20}\.js$/.test(name))
-      .filter((name) => !emptyChunk.test(read(name)));
+    const scripts = files.filter((file) => HASHED_BUNDLE.test(file) && file.endsWith(".js") && !file.includes("/") && !emptyChunk.test(read(file)));
     expect(scripts.length).toBeGreaterThan(10);
     for (const script of scripts) expect(maps).toContain(`${script}.map`);
   });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { filesUnder } from "../../src/content-pipeline/files-under";
+import { builtFiles, urlOfBuiltFile } from "../../src/content-pipeline/built-files";
 import { CONSENT_BANNER_ATTRIBUTE } from "../../src/lib/behaviours/consent";
 import { readSiteRules } from "../../src/server/http/site-rules";
 import { content, PUBLIC_DIR } from "./helpers";
@@ -14,15 +14,11 @@ import { content, PUBLIC_DIR } from "./helpers";
  */
 const rules = readSiteRules(PUBLIC_DIR);
 
-const urlOf = (file: string) => {
-  const relative = path.relative(PUBLIC_DIR, file).split(path.sep).join("/");
-  return relative === "index.html" || relative.endsWith("/index.html") ? `/${relative.slice(0, -"index.html".length)}` : `/${relative}`;
-};
-
 // Not pages: the CMS has a policy of its own (tests/build/cms.test.ts), and Gatsby's slice files are
 // fragments it stitches into pages while building, never opened as documents.
-const pages = filesUnder(PUBLIC_DIR, (name) => name.endsWith(".html"))
-  .map((file) => [urlOf(file), file] as const)
+const pages = builtFiles(PUBLIC_DIR)
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => [urlOfBuiltFile(file), path.join(PUBLIC_DIR, file)] as const)
   .filter(([url]) => !url.startsWith("/admin/") && !url.startsWith("/_gatsby/"))
   .sort(([a], [b]) => a.localeCompare(b));
 

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { NETLIFY_FUNCTIONS_DIR } from "../../src/deploy/netlify-adapter";
 
 /** Where Gatsby's Netlify adapter leaves the function for a file of src/api/ (`enquiry.ts` → `enquiry-js`). */
-export const NETLIFY_FUNCTIONS_DIR = path.resolve(__dirname, "../../.netlify/functions-internal");
-export const netlifyFunctionFile = (name: string) => path.join(NETLIFY_FUNCTIONS_DIR, `${name}-js`, `${name}-js.js`);
+export const netlifyFunctionFile = (name: string) => path.resolve(__dirname, "../..", NETLIFY_FUNCTIONS_DIR, `${name}-js`, `${name}-js.js`);
 
 export interface FunctionRequest {
   method: string;

@@ -23,7 +23,8 @@ interface PrefixRule<T> {
 /** Where Netlify answers a function; `_redirects` routes /api/ paths there on the CDN. */
 export const CDN_FUNCTIONS = "/.netlify/functions/";
 
-const matches = (rulePath: string, urlPath: string) => (rulePath.endsWith("*") ? urlPath.startsWith(rulePath.slice(0, -1)) : rulePath === urlPath);
+/** Whether a rule's path (exact, or ending in `*` for "this prefix") covers a URL path. */
+export const ruleMatches = (rulePath: string, urlPath: string) => (rulePath.endsWith("*") ? urlPath.startsWith(rulePath.slice(0, -1)) : rulePath === urlPath);
 
 export function readSiteRules(publicDir: string): SiteRules {
   const read = (name: string) => {
@@ -58,10 +59,10 @@ export function readSiteRules(publicDir: string): SiteRules {
     headersFor(urlPath) {
       // A page is the same page whether asked for as /pt/faq/ or /pt/faq/index.html.
       const key = urlPath.endsWith("/index.html") ? urlPath.slice(0, -"index.html".length) : urlPath;
-      const rules = [...wildcard.filter((rule) => matches(rule.path, key)), ...(exact.get(key) ?? [])];
+      const rules = [...wildcard.filter((rule) => ruleMatches(rule.path, key)), ...(exact.get(key) ?? [])];
       return Object.assign({}, ...rules.map((rule) => rule.headers)) as HeaderMap;
     },
     redirectFor: (urlPath) => redirects.get(urlPath),
-    notFoundPageFor: (urlPath) => notFound.find((rule) => matches(rule.prefix, urlPath))?.value ?? "/404.html",
+    notFoundPageFor: (urlPath) => notFound.find((rule) => ruleMatches(rule.prefix, urlPath))?.value ?? "/404.html",
   };
 }
