@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { siteRedirects } from "./redirects";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -116,7 +117,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     else expect(reporter.warn).not.toHaveBeenCalled();
   });
 
-  it("createPages creates every page, and leaves redirects to the files written after the build", async () => {
+  it("createPages creates every page and gives Gatsby every redirect", async () => {
     const createPage = jest.fn();
     const createRedirect = jest.fn();
     await createPages?.(
@@ -125,7 +126,10 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
       noop,
     );
     expect(createPage).toHaveBeenCalledTimes(siteContent().routes.length * 3 + 3);
-    expect(createRedirect).not.toHaveBeenCalled();
+    const { routes, redirects } = siteContent();
+    expect(createRedirect.mock.calls.map(([redirect]: [{ fromPath: string; toPath: string }]) => ({ from: redirect.fromPath, to: redirect.toPath }))).toEqual(
+      siteRedirects(routes, redirects),
+    );
   });
 
   it("onCreateNode makes one node per entry of each content file, with entry ids, list order and absolute image paths", async () => {
@@ -159,14 +163,15 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(path.isAbsolute(hero) && fs.existsSync(hero)).toBe(true);
   });
 
-  it("onPostBuild writes the redirect pages, _redirects and robots.txt into public/", async () => {
+  it("onPostBuild writes the redirect pages and _redirects from Gatsby's redirect store, and robots.txt, into public/", async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
     fs.mkdirSync(path.join(directory, "public"));
-    const store = { getState: () => ({ program: { directory }, pages: new Map([["/pt/", {}]]) }) };
+    const redirects = [{ fromPath: "/an-old-page/", toPath: "/a-new-page/", isPermanent: true }];
+    const store = { getState: () => ({ program: { directory }, pages: new Map([["/pt/", {}]]), redirects }) };
     await onPostBuild?.({ store } as unknown as BuildArgs, options, noop);
     const publicDir = path.join(directory, "public");
-    expect(fs.readFileSync(path.join(publicDir, "rooms/index.html"), "utf8")).toContain('content="0; url=/acomodacoes/"');
-    expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8")).toContain("/rooms/  /acomodacoes/  301");
+    expect(fs.readFileSync(path.join(publicDir, "an-old-page/index.html"), "utf8")).toContain('content="0; url=/a-new-page/"');
+    expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8")).toContain("/an-old-page/  /a-new-page/  301!");
     expect(fs.readFileSync(path.join(publicDir, "admin/index.html"), "utf8")).toContain('<script src="decap-cms.js">');
     expect(fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteContent().site.siteUrl}/sitemap-index.xml`);
   });

@@ -12,7 +12,7 @@ import { writeBrotliCopies } from "./precompress";
 import { githubBackendFromEnv, writeAdminSite } from "../cms/admin-site";
 import { ContentValidationError } from "./problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
-import { siteRedirects } from "./redirects";
+import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedirect } from "./redirects";
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
@@ -59,11 +59,13 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
 };
 
 /**
- * Redirects are not given to Gatsby (createRedirect): the build writes them into `_redirects` and as
- * static pages after the build (onPostBuild), the one list the production server and the CDN read.
+ * The pages of the route table, and every redirect given to Gatsby: its store is the one list the
+ * files written after the build (`_redirects`, the static redirect pages) come from.
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
-  createSitePages(siteContent().routes, actions.createPage);
+  const { routes, redirects } = siteContent();
+  createSitePages(routes, actions.createPage);
+  createSiteRedirects(siteRedirects(routes, redirects), actions.createRedirect);
 };
 
 /**
@@ -107,10 +109,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
+  const state = store.getState() as { program: { directory: string }; pages: Map<string, unknown>; redirects: StoredRedirect[] };
+  const { program, pages } = state;
   const publicDir = path.join(program.directory, "public");
-  const { routes, redirects, site } = siteContent();
-  const all = siteRedirects(routes, redirects);
+  const { routes, site } = siteContent();
+  const all = redirectsFromStore(state.redirects);
   const notFound = Object.fromEntries(
     notFoundPages()
       .filter((p) => p.matchPath)

@@ -1,4 +1,4 @@
-import { redirectPageHtml, redirectsFile, siteRedirects } from "./redirects";
+import { createSiteRedirects, redirectPageHtml, redirectsFile, redirectsFromStore, siteRedirects } from "./redirects";
 import { siteContent } from "./content-store";
 import { sitemapEntry, sitemapPages } from "./sitemap";
 import { contentTypeDefs } from "./graphql-types";
@@ -7,20 +7,42 @@ import type { SitePageContext } from "../lib/routing/page-context";
 describe("siteRedirects", () => {
   const testRoutes = siteContent().routes;
   const redirects = siteRedirects(testRoutes, [{ from: "/rooms/", to: "accommodations" }]);
-  it("sends a bare legacy path to the bare page, canonical in Portuguese", () => {
-    expect(redirects).toContainEqual({ from: "/rooms/", to: "/acomodacoes/", canonical: "/pt/acomodacoes/" });
+  it("sends a bare legacy path to the bare page", () => {
+    expect(redirects).toContainEqual({ from: "/rooms/", to: "/acomodacoes/" });
   });
   it("sends the legacy path under each language prefix straight to that language", () => {
-    expect(redirects).toContainEqual({ from: "/en/rooms/", to: "/en/accommodations/", canonical: "/en/accommodations/" });
-    expect(redirects).toContainEqual({ from: "/pt/rooms/", to: "/pt/acomodacoes/", canonical: "/pt/acomodacoes/" });
+    expect(redirects).toContainEqual({ from: "/en/rooms/", to: "/en/accommodations/" });
+    expect(redirects).toContainEqual({ from: "/pt/rooms/", to: "/pt/acomodacoes/" });
   });
   it("refuses a redirect to a route that does not exist", () => {
     expect(() => siteRedirects(testRoutes, [{ from: "/x/", to: "nowhere" }])).toThrow('Redirect /x/ points to unknown route "nowhere"');
   });
 });
 
+describe("Gatsby's redirect store", () => {
+  const redirects = [
+    { from: "/rooms/", to: "/acomodacoes/" },
+    { from: "/en/rooms/", to: "/en/accommodations/" },
+  ];
+  it("receives every redirect as permanent, forced and kept out of the browser", () => {
+    const createRedirect = jest.fn();
+    createSiteRedirects(redirects, createRedirect);
+    expect(createRedirect.mock.calls).toEqual([
+      [{ fromPath: "/rooms/", toPath: "/acomodacoes/", isPermanent: true, force: true, redirectInBrowser: false }],
+      [{ fromPath: "/en/rooms/", toPath: "/en/accommodations/", isPermanent: true, force: true, redirectInBrowser: false }],
+    ]);
+  });
+  it("gives back what it was given, in order", () => {
+    const stored = redirects.map(({ from, to }) => ({ fromPath: from, toPath: to, isPermanent: true, ignoreCase: true }));
+    expect(redirectsFromStore(stored)).toEqual(redirects);
+  });
+  it("refuses a temporary redirect rather than publish it as a 301", () => {
+    expect(() => redirectsFromStore([{ fromPath: "/a/", toPath: "/b/", isPermanent: false }])).toThrow("Redirect /a/ → /b/ is not permanent");
+  });
+});
+
 describe("static redirect page", () => {
-  const html = redirectPageHtml({ from: "/rooms/", to: "/acomodacoes/", canonical: "/pt/acomodacoes/" }, "https://lodge.test");
+  const html = redirectPageHtml({ from: "/rooms/", to: "/acomodacoes/" }, "https://lodge.test");
   it("refreshes at once to the target, with a canonical to the final page, noindex and a visible link", () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/acomodacoes/">');
     expect(html).toContain('<link rel="canonical" href="https://lodge.test/pt/acomodacoes/">');
@@ -28,14 +50,14 @@ describe("static redirect page", () => {
     expect(html).toContain('<a href="/acomodacoes/">');
   });
   it("escapes what it writes", () => {
-    const hostile = redirectPageHtml({ from: "/x/", to: '/a"><script>alert(1)</script>/', canonical: "/pt/" }, "https://lodge.test");
+    const hostile = redirectPageHtml({ from: "/x/", to: '/a"><script>alert(1)</script>/' }, "https://lodge.test");
     expect(hostile).not.toContain("<script>alert(1)");
   });
 });
 
 describe("_redirects", () => {
   it("lists forced 301s with and without the trailing slash, then each language's 404", () => {
-    expect(redirectsFile([{ from: "/rooms/", to: "/acomodacoes/", canonical: "/pt/acomodacoes/" }], { pt: "/pt/404/", en: "/en/404/" }).split("\n")).toEqual([
+    expect(redirectsFile([{ from: "/rooms/", to: "/acomodacoes/" }], { pt: "/pt/404/", en: "/en/404/" }).split("\n")).toEqual([
       "/rooms  /acomodacoes/  301!",
       "/rooms/  /acomodacoes/  301!",
       "/pt/*  /pt/404/  404",

@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n/languages";
-import { barePath, localizedPath, slugAliasRedirects, type PathRedirect } from "../lib/routing/routes";
+import type { Actions } from "gatsby";
+import { LANGUAGES } from "../lib/i18n/languages";
+import { barePath, landingCanonical, localizedPath, slugAliasRedirects, type PathRedirect } from "../lib/routing/routes";
 import type { Redirect, RouteEntry } from "./collections";
 
 /**
@@ -12,15 +13,39 @@ export function siteRedirects(routes: readonly RouteEntry[], legacy: readonly Re
   const fromContent = legacy.flatMap(({ from, to }) => {
     const route = byId.get(to);
     if (!route) throw new Error(`Redirect ${from} points to unknown route "${to}"`);
-    const bare = { from, to: barePath(route), canonical: localizedPath(route, DEFAULT_LANGUAGE) };
-    const prefixed = LANGUAGES.map((language) => ({
-      from: `/${language}${from}`,
-      to: localizedPath(route, language),
-      canonical: localizedPath(route, language),
-    }));
+    const bare = { from, to: barePath(route) };
+    const prefixed = LANGUAGES.map((language) => ({ from: `/${language}${from}`, to: localizedPath(route, language) }));
     return [bare, ...prefixed];
   });
   return [...fromContent, ...slugAliasRedirects(routes)];
+}
+
+/**
+ * Hands every redirect to Gatsby: permanent, forced (a host serves the redirect even though a static
+ * redirect page exists at the old path) and never shipped to the browser, since the site never links
+ * to an old path. Gatsby's redirect store is then the one list everything after the build reads.
+ */
+export function createSiteRedirects(redirects: readonly PathRedirect[], createRedirect: Actions["createRedirect"]): void {
+  for (const { from, to } of redirects) createRedirect({ fromPath: from, toPath: to, isPermanent: true, force: true, redirectInBrowser: false });
+}
+
+/** A redirect as Gatsby's store keeps it (`store.getState().redirects`). */
+export interface StoredRedirect {
+  fromPath: string;
+  toPath: string;
+  isPermanent?: boolean;
+}
+
+/**
+ * The redirects of Gatsby's store, as the files written after the build need them. Each becomes a 301,
+ * so a temporary one (which no code of the site creates, but a plugin could) stops the build rather than
+ * being published as permanent.
+ */
+export function redirectsFromStore(stored: readonly StoredRedirect[]): PathRedirect[] {
+  return stored.map(({ fromPath, toPath, isPermanent }) => {
+    if (!isPermanent) throw new Error(`Redirect ${fromPath} → ${toPath} is not permanent; the site publishes only 301s`);
+    return { from: fromPath, to: toPath };
+  });
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -31,7 +56,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  */
 export function redirectPageHtml(redirect: PathRedirect, siteUrl: string): string {
   const target = escapeHtml(redirect.to);
-  const absolute = escapeHtml(siteUrl + redirect.canonical);
+  const absolute = escapeHtml(siteUrl + landingCanonical(redirect.to));
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

@@ -1,4 +1,4 @@
-import { allPathsOf, alternatePaths, barePath, localizedPath, slugAliasRedirects } from "./routes";
+import { allPathsOf, alternatePaths, barePath, landingCanonical, localizedPath, slugAliasRedirects } from "./routes";
 
 const home = { id: "home", slug: { pt: "", en: "" } };
 const rooms = { id: "accommodations", slug: { pt: "acomodacoes", en: "accommodations" } };
@@ -26,12 +26,26 @@ describe("route paths", () => {
 describe("slug aliases", () => {
   it("lead wrong-language slugs to the right page", () => {
     expect(slugAliasRedirects([rooms])).toEqual([
-      { from: "/en/acomodacoes/", to: "/en/accommodations/", canonical: "/en/accommodations/" },
-      { from: "/pt/accommodations/", to: "/pt/acomodacoes/", canonical: "/pt/acomodacoes/" },
-      { from: "/accommodations/", to: "/en/accommodations/", canonical: "/en/accommodations/" },
+      { from: "/en/acomodacoes/", to: "/en/accommodations/" },
+      { from: "/pt/accommodations/", to: "/pt/acomodacoes/" },
+      { from: "/accommodations/", to: "/en/accommodations/" },
     ]);
   });
   it("are not made for routes whose slug is the same in both languages", () => {
     expect(slugAliasRedirects([home, lodge])).toEqual([]);
+  });
+});
+
+describe("the canonical page a redirect lands on", () => {
+  it("is the target itself under a language prefix", () => {
+    expect(landingCanonical("/en/accommodations/")).toBe("/en/accommodations/");
+    expect(landingCanonical("/pt/")).toBe("/pt/");
+  });
+  it("is the Portuguese page of a bare target, home included", () => {
+    expect(landingCanonical("/acomodacoes/")).toBe("/pt/acomodacoes/");
+    expect(landingCanonical("/")).toBe("/pt/");
+  });
+  it("does not mistake a slug that starts like a language for a prefix", () => {
+    expect(landingCanonical("/english-tours/")).toBe("/pt/english-tours/");
   });
 });

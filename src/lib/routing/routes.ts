@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../i18n/languages";
 
 /** The part of a route-table entry that decides its URLs. */
 export interface RouteSlugs {
@@ -24,8 +24,15 @@ export function alternatePaths(route: RouteSlugs): Record<Language, string> {
 export interface PathRedirect {
   from: string;
   to: string;
-  /** The canonical page a visitor finally lands on: `to`, or for a bare `to` its Portuguese page. */
-  canonical: string;
+}
+
+/**
+ * The canonical page a visitor finally lands on when sent to `path`: the path itself under a
+ * language prefix, otherwise (a bare page, which renders Portuguese) its Portuguese page.
+ */
+export function landingCanonical(path: string): string {
+  const first = path.split("/")[1] ?? "";
+  return isLanguage(first) ? path : `/${DEFAULT_LANGUAGE}${path}`;
 }
 
 /**
@@ -37,9 +44,9 @@ export function slugAliasRedirects(routes: readonly RouteSlugs[]): PathRedirect[
   for (const route of routes) {
     if (route.slug.pt === route.slug.en) continue;
     redirects.push(
-      { from: `/en/${route.slug.pt}/`, to: localizedPath(route, "en"), canonical: localizedPath(route, "en") },
-      { from: `/pt/${route.slug.en}/`, to: localizedPath(route, "pt"), canonical: localizedPath(route, "pt") },
-      { from: `/${route.slug.en}/`, to: localizedPath(route, "en"), canonical: localizedPath(route, "en") },
+      { from: `/en/${route.slug.pt}/`, to: localizedPath(route, "en") },
+      { from: `/pt/${route.slug.en}/`, to: localizedPath(route, "pt") },
+      { from: `/${route.slug.en}/`, to: localizedPath(route, "en") },
     );
   }
   return redirects;
