@@ -3,7 +3,9 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR, siteContent } from "./src/content-pipeline/content-store";
 import { CONTENT_SOURCE } from "./src/content-pipeline/source-nodes";
-import { LOCALE_SOURCE } from "./src/content-pipeline/locale-nodes";
+import { LOCALE_SOURCE } from "./src/content-pipeline/locale-source";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n/languages";
+import { I18NEXT_OPTIONS } from "./src/lib/i18n/i18next-options";
 import { GUEST_PHOTOS_DIR, GUEST_PHOTOS_SOURCE } from "./src/content-pipeline/guest-photo-files";
 import { sitemapEntry, sitemapPages } from "./src/content-pipeline/sitemap";
 import type { SitePageContext } from "./src/lib/routing/page-context";
@@ -46,9 +48,28 @@ const config: GatsbyConfig = {
       options: { name: "documents", path: path.resolve(__dirname, "content/documents"), ignore: ["**/*.sha"] },
     },
     {
-      // UI strings: one Locale node per language and namespace (src/content-pipeline/locale-nodes.ts).
+      // UI strings: gatsby-plugin-react-i18next makes one Locale node per language and namespace.
       resolve: "gatsby-source-filesystem",
       options: { name: LOCALE_SOURCE, path: path.resolve(__dirname, "content/locales") },
+    },
+    {
+      // The UI strings through react-i18next: each page's query fetches its own language and namespaces
+      // (the PageShell fragment) and the plugin gives them to the page's components. gatsby-node creates
+      // every page with its `i18n` context, translated slugs included, so the plugin creates none; the
+      // language is chosen before the first paint by the page's own script, so the plugin's redirect is off.
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: LOCALE_SOURCE,
+        localeJsonNodeName: "locales",
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        generateDefaultLanguagePage: false,
+        redirect: false,
+        siteUrl,
+        trailingSlash: "always",
+        verbose: false,
+        i18nextOptions: I18NEXT_OPTIONS,
+      },
     },
     "gatsby-plugin-image",
     {

@@ -107,8 +107,8 @@ async function main() {
   const report: string[] = [];
   if (build) report.push(...buildTimes());
   for (const page of pages) {
-    const { gzippedBytes, files } = pageScriptWeight(publicDir, page);
-    report.push(`${page}: ${gzippedBytes} B of gzipped JavaScript in ${files.length} files and the inline scripts (the budget test's count)`);
+    const { compressedBytes, files } = pageScriptWeight(publicDir, page);
+    report.push(`${page}: ${compressedBytes} B of JavaScript in brotli, in ${files.length} files and the inline scripts (the budget test's count)`);
   }
   const server = await startSiteServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-")) });
   const runs: LighthouseRun[] = [];

@@ -1,9 +1,13 @@
-/** Rewrites what is derived from the content schemas: content/schemas/*.schema.json, .vscode/settings.json and the CMS's configuration. */
+/**
+ * Rewrites what is derived from the content schemas and the default language's UI strings:
+ * content/schemas/*.schema.json, .vscode/settings.json, the CMS's configuration and the UI strings' types.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { editorSchemaSettings, jsonSchemas, serialize } from "../src/content-pipeline/json-schemas";
 import { CMS_CONFIG_FILE, cmsConfigFor } from "../src/cms/config-from-content";
 import { contentJson } from "../src/content-pipeline/content-json";
+import { LOCALE_TYPES_FILE, localeTypesSource } from "../src/content-pipeline/locale-types";
 
 const root = path.resolve(__dirname, "..");
 const dir = path.join(root, "content/schemas");
@@ -17,3 +21,5 @@ console.log(`Wrote ${Object.keys(jsonSchemas()).length} schemas to content/schem
 fs.mkdirSync(path.dirname(CMS_CONFIG_FILE), { recursive: true });
 fs.writeFileSync(CMS_CONFIG_FILE, contentJson(cmsConfigFor(path.join(root, "content"))));
 console.log(`Wrote the CMS configuration to ${path.relative(root, CMS_CONFIG_FILE)}`);
+fs.writeFileSync(LOCALE_TYPES_FILE, localeTypesSource(path.join(root, "content/locales")));
+console.log(`Wrote the UI strings' types to ${path.relative(root, LOCALE_TYPES_FILE)}`);

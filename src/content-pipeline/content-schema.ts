@@ -377,6 +377,7 @@ export const articlePageSchema = z.strictObject({
 });
 
 export const CONSERVATION_STATUSES = ["CR", "EN", "VU", "NT", "LC"] as const;
+export type ConservationStatus = (typeof CONSERVATION_STATUSES)[number];
 const scientificName = z.string().regex(/^[A-Z][a-z]+ [a-z]+( [a-z]+)?$/, { error: "expected a binomial like Harpia harpyja" });
 
 /** A bird, mammal or primate of the field guides; primates always carry their conservation status. */
@@ -397,6 +398,8 @@ export const primateSchema = speciesSchema
 
 export const TRAIL_DIFFICULTIES = ["easy", "moderate", "difficult"] as const;
 export const TRAIL_MODES = ["walk", "car-canoe", "car-walk", "boat-walk"] as const;
+export type TrailDifficulty = (typeof TRAIL_DIFFICULTIES)[number];
+export type TrailMode = (typeof TRAIL_MODES)[number];
 
 export const trailSchema = z
   .strictObject({
@@ -460,13 +463,17 @@ export const documentFile = z
   .regex(/^documents\/[a-z0-9_-]+\.(pdf|csv|txt)$/, { error: "expected a path like documents/name.pdf under content/" })
   .register(graphqlRoles, { role: "document" });
 
+/** A downloadable document is in Portuguese, in English, or in both. */
+export const DOCUMENT_LANGUAGES = ["pt", "en", "pt-en"] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
 export const lodgeDocumentSchema = z
   .strictObject({
     id,
     title: cardTitle,
     description: localized,
     file: documentFile,
-    language: z.enum(["pt", "en", "pt-en"]),
+    language: z.enum(DOCUMENT_LANGUAGES),
   })
   .register(pageListEntries, { whenEmpty: "expected at least one document (the documents page lists them)" });
 

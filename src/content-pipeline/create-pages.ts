@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/languages";
-import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../lib/routing/page-context";
+import { NOT_FOUND_ROUTE_ID, type PageI18nContext, type SitePageContext } from "../lib/routing/page-context";
 import { alternatePaths, barePath, localizedPath } from "../lib/routing/routes";
 import type { RouteEntry } from "./collections";
 import { templateNamespaces } from "./template-namespaces";
@@ -19,17 +19,33 @@ export interface PageSpec {
   context: SitePageContext;
 }
 
+/** The plugin's i18n context of a page; `originalPath` is the page's unprefixed (bare) path. */
+export function i18nContext(pagePath: string, language: Language, bare: boolean, originalPath: string): PageI18nContext {
+  return {
+    language,
+    languages: [...LANGUAGES],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    generateDefaultLanguagePage: false,
+    routed: !bare,
+    originalPath,
+    path: pagePath,
+  };
+}
+
 /** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */
 export function pagesForRoute(route: RouteEntry): PageSpec[] {
   const alternates = alternatePaths(route);
   const shared = { routeId: route.id, noindex: route.noindex, layout: route.layout, alternates, namespaces: templateNamespaces(route.template) };
   const component = templateFile(route.template);
+  const bare = barePath(route);
   const prefixed = LANGUAGES.map((language): PageSpec => {
     const pagePath = localizedPath(route, language);
-    return { path: pagePath, component, context: { ...shared, language, bare: false } };
+    return { path: pagePath, component, context: { ...shared, language, bare: false, i18n: i18nContext(pagePath, language, false, bare) } };
   });
-  const bare = barePath(route);
-  return [...prefixed, { path: bare, component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true } }];
+  return [
+    ...prefixed,
+    { path: bare, component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true, i18n: i18nContext(bare, DEFAULT_LANGUAGE, true, bare) } },
+  ];
 }
 
 /**
@@ -46,9 +62,9 @@ export function notFoundPages(): PageSpec[] {
       path: alternates[language],
       matchPath: `/${language}/*`,
       component,
-      context: { ...shared, language, bare: false },
+      context: { ...shared, language, bare: false, i18n: i18nContext(alternates[language], language, false, "/404/") },
     })),
-    { path: "/404/", component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true } },
+    { path: "/404/", component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true, i18n: i18nContext("/404/", DEFAULT_LANGUAGE, true, "/404/") } },
   ];
 }
 

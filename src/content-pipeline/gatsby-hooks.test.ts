@@ -14,7 +14,7 @@ import type {
   CreateNodeArgs,
   Node,
 } from "gatsby";
-import { BROWSER_STUBS, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
+import { BROWSER_STUBS, PRE_PAINT_CONSTANT, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
 import { CLASS_NAME_PATTERN } from "./short-class-names";
 import camelCaseStub from "../shims/camelcase";
 
@@ -46,7 +46,13 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
         optimization: { splitChunks: { cacheGroups } },
         plugins: [new MiniCssExtractPlugin()],
       };
-      onCreateWebpackConfig?.({ stage, actions: { replaceWebpackConfig }, getConfig: () => config } as unknown as CreateWebpackConfigArgs, options, noop);
+      // Gatsby's `plugins.define` makes webpack's DefinePlugin; this stand-in keeps what it was given.
+      const plugins = { define: (definitions: Record<string, string>) => ({ definitions }) };
+      onCreateWebpackConfig?.(
+        { stage, actions: { replaceWebpackConfig }, getConfig: () => config, plugins } as unknown as CreateWebpackConfigArgs,
+        options,
+        noop,
+      );
       expect(replaceWebpackConfig).toHaveBeenCalledTimes(1);
       return {
         replaced: replaceWebpackConfig.mock.calls[0]?.[0] as typeof config & {
@@ -78,6 +84,12 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     // The site's one stylesheet gives way to stylesheets that follow the templates using them.
     expect(Object.keys(browser.replaced.optimization.splitChunks.cacheGroups).sort()).toEqual(["commons", "sharedStyles"]);
     const html = configFor("build-html");
+    // The renderer gets both pre-paint scripts, minified, as a constant; the browser bundle never does.
+    const defined = html.replaced.plugins.find((plugin): plugin is never => "definitions" in plugin) as { definitions: Record<string, string> } | undefined;
+    const scripts = JSON.parse(defined?.definitions[PRE_PAINT_CONSTANT] ?? "{}") as Record<string, string>;
+    expect(Object.keys(scripts).sort()).toEqual(["bare", "inLanguage"]);
+    expect(scripts["bare"]).toContain("__prePaintPage__");
+    expect(browser.replaced.plugins.some((plugin) => "definitions" in plugin)).toBe(false);
     expect(html.replaced.resolve.alias).toEqual({ react: "/r" });
     expect(html.replaced.output).toEqual({ chunkLoadTimeout: 120_000 });
     expect(html.replaced.devtool).toBeUndefined();

@@ -19,7 +19,8 @@ import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
 import { createContentNodesFromFiles } from "./source-nodes";
-import { createLocaleNodes } from "./locale-nodes";
+import { localeTypeDefs } from "./locale-source";
+import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 
 /** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */
 export const onPreInit: GatsbyNode["onPreInit"] = async () => {
@@ -47,16 +48,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   declareRoutePath(actions);
   declareContentTypes(actions, () => siteContent().site);
   actions.createTypes(guestPhotoTypeDefs);
+  actions.createTypes(localeTypeDefs);
 };
 
 const createContentNodes = createContentNodesFromFiles({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });
 
 // Two parameters on purpose: Gatsby waits for a third one (a callback) to be called before it goes on.
 const unused = () => undefined;
-export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, options) => {
-  void createLocaleNodes(args, options, unused);
-  return createContentNodes(args, options, unused);
-};
+export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, options) => createContentNodes(args, options, unused);
 
 /**
  * The pages of the route table, and every redirect given to Gatsby: its store is the one list the
@@ -74,7 +73,6 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
  */
 export const BROWSER_STUBS = {
   camelcase: path.resolve("src/shims/camelcase.ts"),
-  terser: path.resolve("src/shims/terser.ts"),
   "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
 };
 
@@ -87,7 +85,10 @@ interface WebpackConfig {
   devtool?: string | false;
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+/** The name under which the server-side renderer finds the pre-paint scripts (gatsby-ssr.tsx). */
+export const PRE_PAINT_CONSTANT = "PRE_PAINT_SCRIPTS";
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins }) => {
   const config = getConfig() as WebpackConfig;
   if (shortenCssModuleNames(config.module?.rules) === 0) throw new Error(`no CSS module loader found to name classes in the ${stage} stage`);
   // Chunks that take longer than 120 s count as failed: stated here rather than left to webpack's default.
@@ -95,6 +96,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // Development builds and the server-side renderer keep the real packages.
   // The stand-ins go first: webpack takes the first alias that matches, and Gatsby's own `react-dom`
   // alias would otherwise claim `react-dom/server`.
+  // The pages' pre-paint scripts, minified once per build and given to the renderer as a constant:
+  // neither they nor the minifier ever reach a browser bundle.
+  if (stage === "build-html") config.plugins = [...(config.plugins ?? []), plugins.define({ [PRE_PAINT_CONSTANT]: JSON.stringify(prePaintScripts()) })];
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
     splitCssByTemplate(config.optimization?.splitChunks);

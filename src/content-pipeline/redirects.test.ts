@@ -3,6 +3,7 @@ import { siteContent } from "./content-store";
 import { sitemapEntry, sitemapPages } from "./sitemap";
 import { contentTypeDefs } from "./graphql-types";
 import type { SitePageContext } from "../lib/routing/page-context";
+import { i18nContext } from "./create-pages";
 
 describe("siteRedirects", () => {
   const testRoutes = siteContent().routes;
@@ -76,6 +77,7 @@ describe("sitemap", () => {
     layout: "standard",
     alternates: { pt: "/pt/acomodacoes/", en: "/en/accommodations/" },
     namespaces: ["common", "accommodations"],
+    i18n: i18nContext("/pt/acomodacoes/", "pt", false, "/acomodacoes/"),
     ...over,
   });
   it("keeps only canonical indexable pages", () => {

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "../components/Icon";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
@@ -28,7 +28,7 @@ function toRoom(node: Queries.AccommodationsPageQuery["allRoom"]["nodes"][number
 
 /** The accommodations page: rooms (with the farmhouse apartments), amenities, schedule, inclusions, policies. */
 export default function AccommodationsPage({ data, pageContext }: PageProps<Queries.AccommodationsPageQuery, SitePageContext>) {
-  const { t } = useTranslation("accommodations");
+  const { t } = useTranslation(["accommodations"]);
   const content = data.accommodationsContent;
   const site = data.siteConfig;
   const route = data.route;

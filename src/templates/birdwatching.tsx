@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
@@ -8,7 +8,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The birdwatching page: the tour, where to look, the hotspot link, and highlight species. */
 export default function BirdwatchingPage({ data, pageContext }: PageProps<Queries.BirdwatchingPageQuery, SitePageContext>) {
-  const { t } = useTranslation("wildlife");
+  const { t } = useTranslation(["wildlife"]);
   const birds = data.allBird.nodes.map((bird) => speciesCard(bird, pageContext.language));
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>

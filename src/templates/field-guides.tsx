@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
@@ -8,7 +8,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The field guides page: the lodge's wildlife with popular and scientific names. */
 export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries.FieldGuidesPageQuery, SitePageContext>) {
-  const { t } = useTranslation("wildlife");
+  const { t } = useTranslation(["wildlife"]);
   const { language } = pageContext;
   const birds = data.allBird.nodes.map((s) => speciesCard(s, language));
   const primates = data.allPrimate.nodes.map((s) => speciesCard(s, language));

@@ -2,7 +2,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ContactLink } from "../components/ContactLink";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { ExperienceCards } from "../components/ExperienceCards";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
@@ -17,7 +17,7 @@ import * as styles from "./home.module.css";
 
 /** The home page: welcome, about, stats, experiences, location, reviews, call to action, map. */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(["home", "common"]);
   const home = data.homeContent;
   const site = data.siteConfig;
   if (!home || !site) throw new Error("Home content or site configuration is missing from the page query");

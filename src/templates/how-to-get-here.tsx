@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { ContactLink } from "../components/ContactLink";
 import { Icon } from "../components/Icon";
 import { PageFrame, PageHead } from "../components/PageFrame";
@@ -14,7 +14,7 @@ import * as styles from "./how-to-get-here.module.css";
 
 /** How to get here, also the contact page: distances, road and air, map, every way to reach us. */
 export default function HowToGetHerePage({ data, pageContext }: PageProps<Queries.HowToGetHerePageQuery, SitePageContext>) {
-  const { t } = useTranslation("howToGetHere");
+  const { t } = useTranslation(["howToGetHere", "common"]);
   const content = data.howToGetHereContent;
   const map = data.homeContent?.map;
   const site = data.siteConfig;

@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { LanguageToggle } from "../components/LanguageToggle";
 import { Logo } from "../components/Logo";
 import { MenuTabs } from "../components/MenuTabs";
@@ -10,7 +10,7 @@ import * as styles from "./menu.module.css";
 
 /** The table-side menu (/menu), standalone (no navbar or footer), built for a phone. */
 export default function MenuPage({ data, pageContext }: PageProps<Queries.MenuPageQuery, SitePageContext>) {
-  const { t } = useTranslation("menu");
+  const { t } = useTranslation(["menu"]);
   const menu = data.menuContent;
   const route = data.route;
   const site = data.siteConfig;

@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { localeString } from "../lib/i18n/locale-data";
@@ -9,7 +9,7 @@ import * as styles from "./not-found.module.css";
 
 /** The not-found page, in the page's language; every unknown path under /pt/ or /en/ lands here. */
 export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
-  const { t } = useTranslation("notFound");
+  const { t } = useTranslation(["notFound"]);
   return (
     <PageFrame shell={data} page={pageContext} title={t("notFound:title")}>
       <PageHero title={t("notFound:title")} lead={t("notFound:text")} size="medium">

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
@@ -8,7 +8,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The primate observation page: the best season and the seven species with their status. */
 export default function PrimatesPage({ data, pageContext }: PageProps<Queries.PrimatesPageQuery, SitePageContext>) {
-  const { t } = useTranslation("wildlife");
+  const { t } = useTranslation(["wildlife"]);
   const primates = data.allPrimate.nodes.map((primate) => speciesCard(primate, pageContext.language));
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "../components/Translations";
+import { useTranslation } from "react-i18next";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { formatYearMonth } from "../lib/format/dates";
@@ -9,7 +9,7 @@ import * as styles from "./privacy-policy.module.css";
 
 /** The privacy policy (last updated May 2025), with a table of contents for a long read on a phone. */
 export default function PrivacyPolicyPage({ data, pageContext }: PageProps<Queries.PrivacyPolicyPageQuery, SitePageContext>) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const privacy = data.privacyContent;
   const route = data.route;
   if (!privacy || !route) throw new Error("Privacy content is missing from the page query");

@@ -2,8 +2,9 @@ import { render, type RenderOptions } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
-import { Translations } from "../components/Translations";
+import { I18nextProvider } from "react-i18next";
 import type { Language } from "../lib/i18n/languages";
+import { pageI18n } from "../lib/i18n/page-i18n";
 
 const LOCALES = path.resolve(__dirname, "../../content/locales");
 
@@ -12,14 +13,9 @@ function resources(language: Language) {
   return Object.fromEntries(fs.readdirSync(dir).map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))]));
 }
 
-/** Renders with the site's real UI strings in one language, as each page receives them. */
+/** Renders with the site's real UI strings in one language, through react-i18next as each page gets them. */
 export function renderWithI18n(ui: React.ReactElement, language: Language = "pt", options?: RenderOptions) {
-  return render(
-    <Translations language={language} namespaces={resources(language)}>
-      {ui}
-    </Translations>,
-    options,
-  );
+  return render(<I18nextProvider i18n={pageI18n(language, resources(language))}>{ui}</I18nextProvider>, options);
 }
 
 export function strings(language: Language, namespace: string): Record<string, unknown> {

@@ -1,8 +1,8 @@
-import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { parse } from "node-html-parser";
 import { siteContent } from "../../src/content-pipeline/content-store";
 import { CSS_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES } from "../../src/content-pipeline/page-weight";
+import { brotliOf } from "../../src/content-pipeline/precompress";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 
@@ -41,7 +41,7 @@ for (const routeId of SAMPLE) {
         .map((script) => script.textContent);
       await page.waitForTimeout(10_000);
       const fetched = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
-      const total = fetched + zlib.gzipSync(inline.join("\n"), { level: 9 }).length;
+      const total = fetched + brotliOf(Buffer.from(inline.join("\n"))).length;
       const css = inlineCssBytes(html) + (await Promise.all(stylesheets)).reduce((sum, bytes) => sum + bytes, 0);
       console.log(`${path}: ${scripts.length} scripts, ${fetched} B fetched + inline = ${total} B; CSS ${css} B (${stylesheets.length} fetched)`);
       expect(scripts.length).toBeGreaterThan(3);

@@ -58,8 +58,8 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
     expect(toLodge?.text).toContain("Queremos observar aves ao amanhecer");
     const [toGuest] = await smtp.to("carla@example.com");
     expect(toGuest?.subject).toBe("We received your booking enquiry: Jardim da Amazônia");
-    expect(toGuest?.text).toContain("4 night(s)");
-    expect(toGuest?.text).toContain("2 adult(s), 1 child(ren)");
+    expect(toGuest?.text).toContain("for 4 nights, from");
+    expect(toGuest?.text).toContain("for 2 adults, 1 child.");
 
     const staff = await signedInStaff(server.url, env, "reservas");
     expect((await fetch(`${server.url}/api/enquiries`)).status).toBe(401);

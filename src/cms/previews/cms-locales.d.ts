@@ -1,6 +1,6 @@
 /** The interface texts of content/locales/, by language and namespace, put into the CMS bundle when it is built (admin-site.ts). */
 declare module "cms-locales" {
-  const locales: Record<"pt" | "en", Record<string, unknown>>;
+  const locales: Record<"pt" | "en", import("i18next").ResourceLanguage>;
   export default locales;
 }
 

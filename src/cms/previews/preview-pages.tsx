@@ -7,7 +7,7 @@ import { speciesCard } from "../../components/Species/cards";
 import { TrailList } from "../../components/Trails";
 import { businessConstants, interpolateConstants } from "../../lib/format/business-constants";
 import type { Language } from "../../lib/i18n/languages";
-import type { Translate } from "../../lib/i18n/translator";
+import { useTranslation } from "react-i18next";
 import type { PreviewImage } from "./shims/gatsby-plugin-image";
 
 /**
@@ -99,7 +99,8 @@ function rooms({ items, language, assetUrl }: PreviewInput) {
 }
 
 function species(kind: "birds" | "mammals" | "primates") {
-  return function SpeciesPreview({ items, language }: PreviewInput, t: Translate) {
+  return function SpeciesPreview({ items, language }: PreviewInput) {
+    const { t } = useTranslation(["wildlife"]);
     const text = textIn(language);
     const cards = items.map((entry) =>
       speciesCard(
@@ -127,7 +128,7 @@ function species(kind: "birds" | "mammals" | "primates") {
 }
 
 /** The collections whose preview is the page's own rendering, by collection name. */
-export const PREVIEWS: Record<string, (input: PreviewInput, t: Translate) => React.ReactElement> = {
+export const PREVIEWS: Record<string, React.ComponentType<PreviewInput>> = {
   trails,
   press,
   rooms,

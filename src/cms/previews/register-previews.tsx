@@ -1,9 +1,9 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import cmsLocales from "cms-locales";
-import { Translations } from "../../components/Translations";
+import { I18nextProvider } from "react-i18next";
 import { HREFLANG, LANGUAGES, type Language } from "../../lib/i18n/languages";
-import { createTranslator } from "../../lib/i18n/translator";
+import { pageI18n } from "../../lib/i18n/page-i18n";
 import type { CmsCollection, GeneratedCmsConfig } from "../cms-config";
 import type { CreateElement, DecapCms, PreviewProps } from "../admin/decap-globals";
 import { editingLanguage, onEditingLanguage, setEditingLanguage } from "../admin/editing-language";
@@ -23,11 +23,11 @@ import "./preview.css";
 function PreviewFrame({ collection, items, assetUrl }: { collection: string; items: Array<Record<string, unknown>>; assetUrl: AssetUrl }) {
   const [language, setLanguage] = useState<Language>(editingLanguage());
   useEffect(() => onEditingLanguage(setLanguage), []);
-  const namespaces = cmsLocales[language];
-  const page = PREVIEWS[collection];
-  if (!page) return null;
+  const i18n = useMemo(() => pageI18n(language, cmsLocales[language]), [language]);
+  const Page = PREVIEWS[collection];
+  if (!Page) return null;
   return (
-    <Translations language={language} namespaces={namespaces}>
+    <I18nextProvider i18n={i18n}>
       <nav className="cms-preview-languages" lang="pt-BR" aria-label="Idioma da pré-visualização">
         Pré-visualização em
         {LANGUAGES.map((option) => (
@@ -36,8 +36,10 @@ function PreviewFrame({ collection, items, assetUrl }: { collection: string; ite
           </button>
         ))}
       </nav>
-      <main lang={HREFLANG[language]}>{page({ items, language, assetUrl }, createTranslator(namespaces, "common"))}</main>
-    </Translations>
+      <main lang={HREFLANG[language]}>
+        <Page items={items} language={language} assetUrl={assetUrl} />
+      </main>
+    </I18nextProvider>
   );
 }
 

@@ -1,7 +1,8 @@
 import React, { useId, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { Icon } from "../Icon";
+import { GuestCount } from "../RoomCard/GuestCount";
 import * as styles from "./index.module.css";
 
 export interface Apartment {
@@ -13,7 +14,7 @@ export interface Apartment {
 
 /** The farmhouse apartments' details: one button shows them and hides them again (a disclosure). */
 export function ApartmentDetails({ apartments }: { apartments: readonly Apartment[] }) {
-  const { t } = useTranslation("accommodations");
+  const { t } = useTranslation(["accommodations"]);
   const [shown, setShown] = useState(false);
   const regionId = useId();
   return (
@@ -24,7 +25,7 @@ export function ApartmentDetails({ apartments }: { apartments: readonly Apartmen
           <li key={apartment.unitId}>
             <span className={styles.name}>{apartment.name}</span>
             <span className={styles.guests}>
-              <Icon name="users" size={16} /> {t("accommodations:guests", apartment.guests)}
+              <Icon name="users" size={16} /> <GuestCount {...apartment.guests} />
             </span>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { getImage } from "gatsby-plugin-image";
 import type { HeadProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
+import type { NavGroup } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { Article } from "../Article";
 import type { LocaleEdges } from "../../lib/i18n/locale-data";
@@ -23,7 +24,7 @@ interface ArticleScreenProps {
  * content/pages.json, the screen's own collection, its sibling pages and a way to plan the visit.
  */
 export function ArticleScreen({ shell, article, page, children }: ArticleScreenProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const route = shell.route;
   const site = shell.siteConfig;
   if (!route || !site || !article) throw new Error(`Content of route ${page.routeId} is missing from the page query`);
@@ -33,7 +34,7 @@ export function ArticleScreen({ shell, article, page, children }: ArticleScreenP
     <PageFrame shell={shell} page={page}>
       <PageHero
         title={route.title}
-        eyebrow={group ? t(`common:nav.groups.${group}`) : site.productName}
+        eyebrow={group ? t(`common:nav.groups.${group as NavGroup}`) : site.productName}
         lead={route.description}
         image={heroImage ? { data: heroImage, alt: article.imageAlt ?? "" } : null}
         size={heroImage ? "medium" : "band"}

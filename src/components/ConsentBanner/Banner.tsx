@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React, { useRef } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { CONSENT_BANNER_ATTRIBUTE, consentStore, type ConsentChoice } from "../../lib/behaviours/consent";
 import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import * as styles from "./index.module.css";
@@ -10,7 +10,7 @@ import * as styles from "./index.module.css";
  * stays visible), Accept and Decline reachable by keyboard.
  */
 export default function Banner({ privacyPath }: { privacyPath: string | undefined }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const banner = useRef<HTMLElement>(null);
   // The banner disappears with the button just pressed: a keyboard user's focus goes back to what
   // reopened it (the footer's link) or to the start of the content, never lost to the page's top.

@@ -1,15 +1,17 @@
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { HREFLANG, type Language } from "../../lib/i18n/languages";
 import { formatFileSize } from "../../lib/format/measures";
+import type { DocumentLanguage } from "../../content-pipeline/content-schema";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
 type LodgeDocument = Queries.DocumentsPageQuery["allLodgeDocument"]["nodes"][number];
+// GraphQL gives a content enum as a string; the content was validated against the enum (`as` below).
 
 /** Downloadable documents with their language, format and size, so nobody downloads blind on a slow line. */
 export function DocumentList({ documents, language }: { documents: readonly LodgeDocument[]; language: Language }) {
-  const { t } = useTranslation("screens");
+  const { t } = useTranslation(["screens"]);
   return (
     <section className={styles.section} aria-labelledby="document-list-heading">
       <h2 id="document-list-heading">{t("screens:documents.heading")}</h2>
@@ -25,7 +27,7 @@ export function DocumentList({ documents, language }: { documents: readonly Lodg
                 <h3>{document.title}</h3>
                 <p>{document.description}</p>
                 <p className={styles.meta}>
-                  {t(`screens:documents.languages.${document.language}`)} · {t("screens:documents.size", { format, size })}
+                  {t(`screens:documents.languages.${document.language as DocumentLanguage}`)} · {t("screens:documents.size", { format, size })}
                 </p>
               </div>
               <a href={file.publicURL ?? ""} className={styles.download} download hrefLang={single ? HREFLANG[document.language as "pt" | "en"] : undefined}>

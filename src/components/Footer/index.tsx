@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { consentStore } from "../../lib/behaviours/consent";
 import { footerGroups, type NavRoute } from "../../lib/routing/navigation";
 import { ExternalLink } from "../ExternalLink";
@@ -37,7 +37,7 @@ const SOCIAL: ReadonlyArray<{ key: keyof FooterSite["social"]; name: string }> =
  * row left empty by that.
  */
 export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]; site: FooterSite; homePath: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const columns = footerGroups(routes);
   const [about, ...rest] = columns;
   const presence = rest.pop();

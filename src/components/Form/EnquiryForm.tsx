@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { ENQUIRY_LIMITS, ENQUIRY_RESULTS, lodgeToday, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "../../lib/forms/enquiry";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS } from "../../lib/forms/forms";
@@ -55,7 +55,8 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
     if (!error) return null;
     const guests = field === "adults" ? { min: 1, max: ENQUIRY_LIMITS.maxAdults } : { min: 0, max: ENQUIRY_LIMITS.maxChildren };
     const max = field === "message" ? ENQUIRY_LIMITS.message : field === "name" ? LIMITS.name : LIMITS.email;
-    return t(`forms:errors.${error}`, { max, maxNights: ENQUIRY_LIMITS.maxNights, ...(error === "guests" ? guests : {}) });
+    // `count` picks the plural form of the nights a stay may have.
+    return t(`forms:errors.${error}`, { max, count: error === "tooLongStay" ? ENQUIRY_LIMITS.maxNights : undefined, ...(error === "guests" ? guests : {}) });
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>

@@ -50,7 +50,7 @@ export function Consent({ id, label, checked, error, onChange }: ConsentProps) {
  * The answers a form posted without script comes back to (`#<name>-<code>`): each is in the page,
  * hidden, and CSS shows the one the address names.
  */
-export function ReturnedResults({ name, codes, message }: { name: string; codes: readonly string[]; message: (code: string) => string }) {
+export function ReturnedResults<Code extends string>({ name, codes, message }: { name: string; codes: readonly Code[]; message: (code: Code) => string }) {
   return (
     <>
       {codes.map((code) => (

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS, type FieldError } from "../../lib/forms/forms";
 import { returnedCode, signIn, validateLogin, type LoginErrors, type LoginValues, type SignInOutcome } from "../../lib/forms/sign-in";
@@ -20,7 +20,7 @@ interface LoginFormProps {
  * same fields post as a form and the server redirects.
  */
 export function LoginForm({ next, from }: LoginFormProps) {
-  const { t } = useTranslation("forms");
+  const { t } = useTranslation(["forms"]);
   const id = useId();
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [errors, setErrors] = useState<LoginErrors>({});

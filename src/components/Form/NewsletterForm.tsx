@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React, { useId, useState } from "react";
-import { useTranslation } from "../Translations";
+import { Trans, useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS } from "../../lib/forms/forms";
 import { NEWSLETTER_RESULTS, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
@@ -86,7 +86,7 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
         onChange={(consent) => setValues((current) => ({ ...current, consent }))}
       />
       <p className={styles.hint}>
-        {t("newsletter:privacy")} <Link to={privacyPath}>{t("newsletter:privacyLink")}</Link>.
+        <Trans t={t} i18nKey="newsletter:privacy" components={{ privacyLink: <Link to={privacyPath} /> }} />
       </p>
       <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {t("newsletter:submit")}

@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fileTypeList } from "../../lib/forms/file-types";
 import { LIMITS, type FieldError } from "../../lib/forms/forms";
@@ -36,7 +36,7 @@ interface PhotoUploadFormProps {
  * script the browser posts it and comes back to `#upload-<result>`, whose message CSS shows.
  */
 export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormProps) {
-  const { t, i18n } = useTranslation("forms");
+  const { t, i18n } = useTranslation(["forms"]);
   const id = useId();
   const [values, setValues] = useState<PhotoUploadValues>(EMPTY);
   const { errors, status, sending, summaryRef, submit } = useFormSubmission<PhotoUploadErrors>();

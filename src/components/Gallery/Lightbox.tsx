@@ -1,6 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useId, useRef } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { Dialog } from "../Dialog";
 import { PhotoSteps } from "../PhotoSteps";
 import * as styles from "./index.module.css";
@@ -27,7 +27,7 @@ export interface LightboxProps {
  * closes it (Escape, a click beside the photo, the close button) and gives focus back to the thumbnail.
  */
 export default function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
-  const { t } = useTranslation("screens");
+  const { t } = useTranslation(["screens"]);
   const swipeStart = useRef<number | null>(null);
   const captionId = useId();
   const photo = photos[index];

@@ -1,6 +1,6 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { Suspense, lazy, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { ChunkBoundary } from "../ChunkBoundary";
 import type { LightboxPhoto } from "./Lightbox";
 import * as styles from "./index.module.css";
@@ -26,7 +26,7 @@ interface Photo {
  * credit); a responsive grid where each photo opens in a keyboard- and touch-operable lightbox.
  */
 export function Gallery({ photos: editorial, guestPhotos }: { photos: readonly EditorialPhoto[]; guestPhotos: readonly GuestPhoto[] }) {
-  const { t, i18n } = useTranslation("screens");
+  const { t, i18n } = useTranslation(["screens"]);
   const [open, setOpen] = useState<number | null>(null);
   const photos: Photo[] = [
     ...editorial.map(({ galleryPhotoId, ...photo }) => ({ key: galleryPhotoId, ...photo })),

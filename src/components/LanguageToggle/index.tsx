@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { useLocationSuffix } from "../../hooks/useLocationSuffix";
 import { HREFLANG, otherLanguage } from "../../lib/i18n/languages";
 import { rememberLanguage, toggleLabel, toggleTarget } from "../../lib/i18n/language-toggle";
@@ -14,7 +14,7 @@ interface LanguageToggleProps {
 
 /** The language toggle: shows EN on Portuguese pages and PT otherwise; leads to the translated counterpart. */
 export function LanguageToggle({ page, className, onNavigate }: LanguageToggleProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const { search, hash } = useLocationSuffix();
   const target = otherLanguage(page.language);
   return (

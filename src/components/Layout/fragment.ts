@@ -3,8 +3,8 @@ import { graphql } from "gatsby";
 /**
  * What every page needs beyond its own content: site configuration, the route table in the page's
  * language (navbar, footer, breadcrumbs), the current route's title and description (Head), and the
- * UI strings of the namespaces the template reads (`locales`, which wrapPageElement hands to the page's
- * elements: src/components/Translations).
+ * UI strings of the namespaces the template reads (`locales`, which gatsby-plugin-react-i18next hands
+ * to the page's components through react-i18next).
  */
 export const pageShellFragment = graphql`
   fragment PageShell on Query {
@@ -81,7 +81,7 @@ export const pageShellFragment = graphql`
       title(locale: $language)
       description(locale: $language)
     }
-    locales: allLocaleStrings(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       edges {
         node {
           ns

@@ -1,5 +1,5 @@
 import React, { useMemo } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import type { NavRoute } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import type { Crumb } from "../../lib/seo/structured-data";
@@ -33,7 +33,7 @@ export function navRoutes(shell: Queries.PageShellFragment): NavRoute[] {
 
 /** Skip link, navbar, breadcrumbs, main, footer; the standalone layout (/menu) keeps only main. */
 export function Layout({ shell, page, crumbs, children }: LayoutProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const site = shell.siteConfig;
   if (!site) throw new Error("Site configuration is missing from the page query");
   const routes = navRoutes(shell);

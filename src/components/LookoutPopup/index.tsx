@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { localStorageOrNull, POPUP_FADE_MS, rememberPopupClosed } from "../../lib/behaviours/popup";
 import { Dialog } from "../Dialog";
 import { Icon } from "../Icon";
@@ -13,7 +13,7 @@ import * as styles from "./index.module.css";
  * (emailPopupClosed, emailPopupClosedDate) for the 10-day gap, even if the link leaves the page.
  */
 export default function LookoutPopup({ lodgePath, onClosed }: { lodgePath: string | undefined; onClosed: () => void }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   return (
     <Dialog
       onClose={() => rememberPopupClosed(new Date(), localStorageOrNull())}

@@ -1,5 +1,5 @@
 import React, { useRef, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { formatBRL } from "../../lib/format/business-constants";
 import type { Language } from "../../lib/i18n/languages";
 import { groupSnacks, nextTabIndex, snackBandLabel } from "../../lib/format/menu";
@@ -32,7 +32,7 @@ function ItemList({ items, language }: { items: readonly Item[]; language: Langu
  * snacks grouped by price band (menu.json › snackPriceBands), the wine list with the drinks.
  */
 export function MenuTabs({ menu, language }: { menu: Menu; language: Language }) {
-  const { t } = useTranslation("menu");
+  const { t } = useTranslation(["menu"]);
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const select = (index: number) => {

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React, { useEffect, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import type { LinkTarget } from "../../lib/routing/booking";
 import { type LinkGroup, type NavGroup } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
@@ -33,7 +33,7 @@ interface MobileMenuProps {
  * with accordion groups; it also closes on a link.
  */
 export function MobileMenu({ id, open, onClose, groups, page, homePath, contactPath, booking, whatsapp }: MobileMenuProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const [expanded, setExpanded] = useState<number | null>(null);
   // Each opening starts with every group folded; growing past the mobile width closes the menu.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { useEscapeKey } from "../../hooks/useEscapeKey";
 import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
 import { bookingTarget } from "../../lib/routing/booking";
@@ -30,7 +30,7 @@ export interface NavbarProps {
 
 /** The fixed top bar: four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact. */
 export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: NavbarProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   // Set when a pointer comes near the menu button or focus reaches it, so the menu's chunk is on its

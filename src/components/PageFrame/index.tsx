@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { localeString, type LocaleEdges } from "../../lib/i18n/locale-data";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { pageCrumbs } from "../../lib/seo/page-crumbs";
@@ -16,7 +16,7 @@ interface FrameProps {
 
 /** What every template renders around its content: layout with breadcrumbs. */
 export function PageFrame({ shell, page, title, children }: FrameProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const crumbs = pageCrumbs(page, navRoutes(shell), t("common:breadcrumbs.home"), title ?? shell.route?.title ?? "");
   return (
     <Layout shell={shell} page={page} crumbs={crumbs}>

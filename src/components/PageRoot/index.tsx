@@ -1,5 +1,4 @@
 import React, { Suspense, useEffect } from "react";
-import { PageTranslations, type PageElementProps } from "../Translations";
 
 /**
  * Marks the document once the page itself has hydrated (not only Gatsby's router around it), for
@@ -13,16 +12,16 @@ function HydrationMark() {
 }
 
 /**
- * wrapPageElement for gatsby-browser and gatsby-ssr: every page inside its own strings, and inside a
- * Suspense boundary. React hydrates the contents of a boundary the server rendered as a separate,
+ * wrapPageElement for gatsby-browser and gatsby-ssr: every page (already inside its strings, given by
+ * gatsby-plugin-react-i18next, whose wrapPageElement runs before the site's) inside a Suspense boundary. React hydrates the contents of a boundary the server rendered as a separate,
  * low-priority render that yields to the browser every few milliseconds, instead of one long task
  * that holds a phone's main thread for hundreds of milliseconds. A click on a part not yet hydrated
  * hydrates that part at once and is then handled. Nothing inside suspends on the server, so the
  * fallback is never shown.
  */
-export const wrapPageElement = ({ element, props }: { element: React.ReactElement; props: PageElementProps }) => (
+export const wrapPageElement = ({ element }: { element: React.ReactElement }) => (
   <Suspense fallback={null}>
-    <PageTranslations page={props}>{element}</PageTranslations>
+    {element}
     <HydrationMark />
   </Suspense>
 );

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ContactLink } from "../ContactLink";
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { bookingTarget } from "../../lib/routing/booking";
 import { Icon } from "../Icon";
 import { navRoutes } from "../Layout";
@@ -10,7 +10,7 @@ import * as styles from "./index.module.css";
 
 /** The closing call to action of a content page: book, message the lodge, or find the way. */
 export function PlanVisit({ shell }: { shell: Queries.PageShellFragment }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const site = shell.siteConfig;
   if (!site) throw new Error("Site configuration is missing from the page query");
   const contact = navRoutes(shell).find((route) => route.routeId === "how-to-get-here");

@@ -1,6 +1,6 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { useId, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../ExternalLink";
 import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { Icon } from "../Icon";
@@ -10,7 +10,7 @@ type PressItem = Queries.MediaPressPageQuery["allPressItem"]["nodes"][number];
 
 /** One news item: read more / show less for its full text, the original site, the streaming-only mark. */
 function PressCard({ item }: { item: PressItem }) {
-  const { t } = useTranslation("screens");
+  const { t } = useTranslation(["screens"]);
   const [expanded, setExpanded] = useState(false);
   const fullTextId = useId();
   const headingId = useId();
@@ -76,7 +76,7 @@ function PressCard({ item }: { item: PressItem }) {
 
 /** The news items of the press page ("they spoke about us"). */
 export function PressList({ items }: { items: readonly PressItem[] }) {
-  const { t } = useTranslation("screens");
+  const { t } = useTranslation(["screens"]);
   return (
     <section className={styles.section} aria-labelledby="press-list-heading">
       <h2 id="press-list-heading">{t("screens:press.heading")}</h2>

@@ -1,12 +1,12 @@
 import { Link } from "gatsby";
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { navRoutes } from "../Layout";
 import * as styles from "./index.module.css";
 
 /** The other pages of the current page's navigation group, so a reader can keep exploring. */
 export function RelatedPages({ shell, routeId }: { shell: Queries.PageShellFragment; routeId: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common"]);
   const routes = navRoutes(shell);
   const group = routes.find((r) => r.routeId === routeId)?.navGroup ?? null;
   const siblings = group ? routes.filter((r) => r.navGroup === group && r.routeId !== routeId) : [];

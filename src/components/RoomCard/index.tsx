@@ -1,10 +1,11 @@
 import { GatsbyImage } from "gatsby-plugin-image";
 import React, { Suspense, lazy, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { ApartmentDetails, type Apartment } from "../ApartmentDetails";
 import { Icon } from "../Icon";
 import { ChunkBoundary } from "../ChunkBoundary";
 import type { RoomPhoto } from "../RoomModal";
+import { GuestCount } from "./GuestCount";
 import * as styles from "./index.module.css";
 
 // The room's dialog loads when a visitor reaches for its button (pointer near it, or focus on it),
@@ -34,7 +35,7 @@ export function roomCapacity(room: Pick<Room, "guests" | "apartments">): { min: 
 }
 
 export function RoomCard({ room }: { room: Room }) {
-  const { t } = useTranslation("accommodations");
+  const { t } = useTranslation(["accommodations"]);
   const [open, setOpen] = useState(false);
   const cover = room.photos[0];
   const capacity = roomCapacity(room);
@@ -52,7 +53,9 @@ export function RoomCard({ room }: { room: Room }) {
               <dt>
                 <Icon name="users" size={18} /> <span>{t("accommodations:capacity")}</span>
               </dt>
-              <dd>{t("accommodations:guests", capacity)}</dd>
+              <dd>
+                <GuestCount {...capacity} />
+              </dd>
             </div>
           )}
           <div>

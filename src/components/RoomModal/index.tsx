@@ -1,6 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { Dialog } from "../Dialog";
 import { Icon } from "../Icon";
 import { PhotoSteps } from "../PhotoSteps";
@@ -21,7 +21,7 @@ interface RoomModalProps {
 
 /** The room's highlights and gallery in a modal Dialog, named by the room's name. */
 export function RoomModal({ name, description, highlights, photos, onClose }: RoomModalProps) {
-  const { t } = useTranslation("accommodations");
+  const { t } = useTranslation(["accommodations"]);
   const [index, setIndex] = useState(0);
   const photo = photos[index];
   const step = (delta: number) => setIndex((current) => (current + delta + photos.length) % photos.length);

@@ -1,7 +1,5 @@
 import React from "react";
-import { consentMarkerScript } from "../../lib/behaviours/consent";
-import { prePaintScript } from "../../lib/i18n/language-detection-config";
-import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../../lib/routing/page-context";
+import type { SitePageContext } from "../../lib/routing/page-context";
 import { buildHead } from "../../lib/seo/seo";
 import { breadcrumbList, jsonLdScript, lodgingBusiness, type Crumb } from "../../lib/seo/structured-data";
 
@@ -49,22 +47,6 @@ export function Seo({ shell, page, title, description, crumbs, image, children }
   return (
     <>
       <html lang={head.htmlLang} />
-      {/* First in head, the work that must be done before the first paint, as one inline script (each
-          is one more hash in the page's security policy): mark a stored cookie choice, so the banner
-          is hidden from the start; hand bare pages and ?lang= links to the right language.
-          Built pages only: in the browser Gatsby re-renders Head, and the script would run a second
-          time, from the minified bundle's text, which the page's Content-Security-Policy (hashing the
-          built text) rightly refuses. Its work is done by then. */}
-      {typeof window === "undefined" && (
-        <script
-          dangerouslySetInnerHTML={{
-            __html:
-              consentMarkerScript() +
-              ";" +
-              prePaintScript({ language: page.bare ? null : page.language, targets: page.routeId === NOT_FOUND_ROUTE_ID ? null : page.alternates }),
-          }}
-        />
-      )}
       <title>{head.title}</title>
       {head.meta.map((tag) => (
         <meta key={`${tag.name ?? tag.property}-${tag.content}`} name={tag.name} property={tag.property} content={tag.content} />

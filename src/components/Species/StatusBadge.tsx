@@ -1,10 +1,11 @@
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
+import type { ConservationStatus } from "../../content-pipeline/content-schema";
 import * as styles from "./index.module.css";
 
 /** A conservation status (CR, EN, VU, NT, LC) with its meaning written out, never the code alone. */
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation("wildlife");
+export function StatusBadge({ status }: { status: ConservationStatus }) {
+  const { t } = useTranslation(["wildlife"]);
   const meaning = t(`wildlife:status.${status}`);
   return (
     <p className={styles.status} data-status={status}>
@@ -20,7 +21,7 @@ export const STATUS_ORDER = ["CR", "EN", "VU", "NT", "LC"] as const;
 
 /** The five categories and what they mean, for pages that show statuses. */
 export function StatusLegend() {
-  const { t } = useTranslation("wildlife");
+  const { t } = useTranslation(["wildlife"]);
   return (
     <section className={styles.legend} aria-labelledby="status-legend-heading">
       <h3 id="status-legend-heading">{t("wildlife:status.heading")}</h3>

@@ -1,5 +1,6 @@
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
+import type { ConservationStatus } from "../../content-pipeline/content-schema";
 import { StatusBadge, StatusLegend } from "./StatusBadge";
 import * as styles from "./index.module.css";
 
@@ -26,7 +27,7 @@ interface SpeciesSectionProps {
 
 /** A list of species cards (birds, primates, mammals) under a heading. */
 export function SpeciesSection({ id, heading, intro, species, legend = false }: SpeciesSectionProps) {
-  const { t } = useTranslation("wildlife");
+  const { t } = useTranslation(["wildlife"]);
   return (
     <section className={styles.section} aria-labelledby={`${id}-list-heading`} id={`${id}-list`}>
       <div className={styles.header}>
@@ -43,7 +44,8 @@ export function SpeciesSection({ id, heading, intro, species, legend = false }: 
               <i lang="la">{s.scientificName}</i>
             </p>
             <p className={styles.description}>{s.description}</p>
-            {s.status && <StatusBadge status={s.status} />}
+            {/* GraphQL gives the status as a string; the content was validated against the enum. */}
+            {s.status && <StatusBadge status={s.status as ConservationStatus} />}
           </li>
         ))}
       </ul>

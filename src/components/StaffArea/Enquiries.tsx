@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import type { Enquiry } from "../../server/enquiries/enquiries";
 import { STAFF_ENDPOINTS, staffGet } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
@@ -13,7 +13,7 @@ type ListedEnquiry = Enquiry & { stayName: { pt: string; en: string } | null };
  * newsletter's confirmed list as a CSV download.
  */
 export function Enquiries({ language, onSignedOut }: { language: Language; onSignedOut: () => void }) {
-  const { t } = useTranslation("forms");
+  const { t } = useTranslation(["forms"]);
   const [enquiries, setEnquiries] = useState<ListedEnquiry[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -54,8 +54,11 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
                   <dt>{t("forms:staff.enquiries.stay")}</dt>
                   <dd>
                     {day(enquiry.checkIn)} – {day(enquiry.checkOut)} ·{" "}
-                    {t("forms:staff.enquiries.guests", { adults: enquiry.adults, children: enquiry.children })} ·{" "}
-                    {enquiry.stayName?.[language] ?? t("forms:staff.enquiries.undecided")}
+                    {[
+                      t("forms:staff.enquiries.adults", { count: enquiry.adults }),
+                      ...(enquiry.children > 0 ? [t("forms:staff.enquiries.children", { count: enquiry.children })] : []),
+                    ].join(", ")}{" "}
+                    · {enquiry.stayName?.[language] ?? t("forms:staff.enquiries.undecided")}
                   </dd>
                   <dt>{t("forms:staff.enquiries.message")}</dt>
                   <dd lang={enquiry.language}>{enquiry.message || "—"}</dd>

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/forms/forms";
 import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
@@ -24,7 +24,7 @@ function PendingPhoto({
   language: Language;
   decide: (photo: ReviewPhoto, decision: "approve" | "reject", caption: string, credit: string) => void;
 }) {
-  const { t } = useTranslation("forms");
+  const { t } = useTranslation(["forms"]);
   const id = useId();
   const [caption, setCaption] = useState(photo.caption);
   const [credit, setCredit] = useState(photo.guestName);
@@ -98,7 +98,7 @@ function PendingPhoto({
  * rejecting deletes the file.
  */
 export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewProps) {
-  const { t } = useTranslation("forms");
+  const { t } = useTranslation(["forms"]);
   const [queue, setQueue] = useState<ReviewQueue | null>(null);
   const [status, setStatus] = useState("");
 

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fetchSession, signOut, type SessionInfo } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
@@ -18,7 +18,7 @@ interface StaffAreaProps {
  * staff; the session is still checked here, since a page can outlive its session in an open tab.
  */
 export function StaffArea({ language, loginPath }: StaffAreaProps) {
-  const { t } = useTranslation("forms");
+  const { t } = useTranslation(["forms"]);
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [status, setStatus] = useState(t("forms:staff.checking"));
 

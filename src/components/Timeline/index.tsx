@@ -1,12 +1,12 @@
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import * as styles from "./index.module.css";
 
 type Entry = Queries.HistoryPageQuery["allTimelineEntry"]["nodes"][number];
 
 /** The history page's timeline, oldest first. */
 export function Timeline({ entries }: { entries: readonly Entry[] }) {
-  const { t } = useTranslation("screens");
+  const { t } = useTranslation(["screens"]);
   return (
     <section className={styles.section} aria-labelledby="timeline-list-heading">
       <h2 id="timeline-list-heading">{t("screens:timeline.heading")}</h2>

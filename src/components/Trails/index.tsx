@@ -1,16 +1,18 @@
 import React from "react";
-import { useTranslation } from "../Translations";
+import { useTranslation } from "react-i18next";
 import type { Language } from "../../lib/i18n/languages";
+import type { TrailDifficulty, TrailMode } from "../../content-pipeline/content-schema";
 import { formatDistance, formatDuration } from "../../lib/format/measures";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
 type Trail = Queries.TrailsPageQuery["allTrail"]["nodes"][number];
 type Itinerary = Queries.TrailsPageQuery["allItinerary"]["nodes"][number];
+// GraphQL gives a content enum as a string; the content was validated against the enum (`as` below).
 
 /** The trails: description, duration, distance, difficulty and mode, in the lodge's own labels (screens strings, trails). */
 export function TrailList({ trails, language }: { trails: readonly Trail[]; language: Language }) {
-  const { t } = useTranslation("screens");
+  const { t } = useTranslation(["screens"]);
   return (
     <section className={styles.section} aria-labelledby="trail-list-heading" id="trail-list">
       <div className={styles.header}>
@@ -33,11 +35,11 @@ export function TrailList({ trails, language }: { trails: readonly Trail[]; lang
               </div>
               <div>
                 <dt>{t("screens:trails.difficulty")}</dt>
-                <dd data-difficulty={trail.difficulty}>{t(`screens:trails.difficulties.${trail.difficulty}`)}</dd>
+                <dd data-difficulty={trail.difficulty}>{t(`screens:trails.difficulties.${trail.difficulty as TrailDifficulty}`)}</dd>
               </div>
               <div>
                 <dt>{t("screens:trails.mode")}</dt>
-                <dd>{t(`screens:trails.modes.${trail.mode}`)}</dd>
+                <dd>{t(`screens:trails.modes.${trail.mode as TrailMode}`)}</dd>
               </div>
             </dl>
           </li>
@@ -49,7 +51,7 @@ export function TrailList({ trails, language }: { trails: readonly Trail[]; lang
 
 /** 3-, 4- and 5-day itineraries, each a native disclosure (works before and without JavaScript). */
 export function Itineraries({ itineraries }: { itineraries: readonly Itinerary[] }) {
-  const { t } = useTranslation("screens");
+  const { t } = useTranslation(["screens"]);
   return (
     <section className={styles.section} aria-labelledby="itinerary-list-heading" id="itinerary-list">
       <div className={styles.header}>

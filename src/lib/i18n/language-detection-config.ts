@@ -1,5 +1,5 @@
-import { minify_sync } from "terser";
 import type { DetectionConfig, PrePaintPage } from "./language-detection";
+import { NOT_FOUND_ROUTE_ID, type SitePageContext } from "../routing/page-context";
 import { createBrowserDetection, createLanguageTags, createPrePaintRedirect } from "./language-detection";
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./languages";
 
@@ -20,33 +20,30 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /** Stands for the page's data in the minified script; a global name, which the minifier keeps. */
-const PAGE_SLOT = "__prePaintPage__";
-const minifiedScripts = new Map<"bare" | "in a language", string>();
+export const PAGE_SLOT = "__prePaintPage__";
+
+/** The two kinds of pre-paint script: a bare page's detects the language, a page in a language's does not. */
+export type PrePaintKind = "bare" | "inLanguage";
+export type PrePaintScripts = Record<PrePaintKind, string>;
 
 /**
- * The inline <head> script for one page, minified (it travels in every page's HTML; the server-side
- * renderer keeps the source as written). A bare page's script detects the visitor's language; a page
- * in a language needs only to turn an old `?lang=` into its prefix, so its script leaves detection
- * out (it never reads a cookie or storage either). Each kind is minified once per build, with a slot
- * that each page's data fills.
+ * The source of one kind of inline <head> script, with a slot that each page's data fills. A page in a
+ * language needs only to turn an old `?lang=` into its prefix, so its script leaves detection out (it
+ * never reads a cookie or storage either).
  */
-export function prePaintScript(page: PrePaintPage): string {
-  const kind = page.language === null ? "bare" : "in a language";
-  let minified = minifiedScripts.get(kind);
-  if (minified === undefined) {
-    const bare = kind === "bare";
-    const detection = bare ? `(${createBrowserDetection.toString()})(c,t)` : "null";
-    const config = bare ? detectionConfig : { ...detectionConfig, portugueseRegions: [] };
-    minified = minifiedOnce(
-      `(function(c){var t=(${createLanguageTags.toString()})(c);(${createPrePaintRedirect.toString()})(c,t,${detection}).run(window,${PAGE_SLOT})})(${scriptSafeJson(config)});`,
-    );
-    minifiedScripts.set(kind, minified);
-  }
-  return minified.replace(PAGE_SLOT, () => scriptSafeJson(page));
+export function prePaintSource(kind: PrePaintKind): string {
+  const bare = kind === "bare";
+  const detection = bare ? `(${createBrowserDetection.toString()})(c,t)` : "null";
+  const config = bare ? detectionConfig : { ...detectionConfig, portugueseRegions: [] };
+  return `(function(c){var t=(${createLanguageTags.toString()})(c);(${createPrePaintRedirect.toString()})(c,t,${detection}).run(window,${PAGE_SLOT})})(${scriptSafeJson(config)});`;
 }
 
-function minifiedOnce(script: string): string {
-  const minified = minify_sync(script, { ecma: 2017, format: { comments: false } }).code;
-  if (!minified?.includes(PAGE_SLOT)) throw new Error("the pre-paint script could not be minified");
-  return minified;
+/** One page's pre-paint script: its kind's (minified) script with the page's data in the slot. */
+export function fillPrePaintScript(scripts: PrePaintScripts, page: PrePaintPage): string {
+  return scripts[page.language === null ? "bare" : "inLanguage"].replace(PAGE_SLOT, () => scriptSafeJson(page));
+}
+
+/** What a page's script is told of it: no language on a bare page, no counterparts on a not-found page. */
+export function prePaintPageOf(page: Pick<SitePageContext, "routeId" | "language" | "bare" | "alternates">): PrePaintPage {
+  return { language: page.bare ? null : page.language, targets: page.routeId === NOT_FOUND_ROUTE_ID ? null : page.alternates };
 }

@@ -1,5 +1,9 @@
-import { createLanguageDetector, type DetectionSources, type DetectorWindow } from "./language-detection";
-import { detectionConfig, prePaintScript, PORTUGUESE_REGIONS } from "./language-detection-config";
+import { createLanguageDetector, type DetectionSources, type DetectorWindow, type PrePaintPage } from "./language-detection";
+import { detectionConfig, fillPrePaintScript, PORTUGUESE_REGIONS } from "./language-detection-config";
+import { prePaintScripts } from "./pre-paint-scripts";
+
+const minified = prePaintScripts();
+const prePaintScript = (page: PrePaintPage) => fillPrePaintScript(minified, page);
 
 const detector = createLanguageDetector(detectionConfig);
 const none: DetectionSources = { queryLng: null, cookie: null, localStorage: null, sessionStorage: null, browserLanguages: [], htmlLang: null };

@@ -22,4 +22,22 @@ export interface SitePageContext {
   alternates: Record<Language, string>;
   /** UI-string namespaces the template reads (`$namespaces` of the PageShell fragment). */
   namespaces: string[];
+  /**
+   * What gatsby-plugin-react-i18next reads to give the page its strings. A page created with it is
+   * left alone by the plugin, which would otherwise create (and so duplicate) the page per language.
+   */
+  i18n: PageI18nContext;
+}
+
+/** The plugin's `pageContext.i18n`, the shape its wrapPageElement expects. */
+export interface PageI18nContext {
+  language: Language;
+  languages: Language[];
+  defaultLanguage: Language;
+  generateDefaultLanguagePage: boolean;
+  /** False on a bare page: the plugin's own redirect is off, the pre-paint script picks the language. */
+  routed: boolean;
+  /** The page's path without its language (the bare path; slugs are the Portuguese ones there). */
+  originalPath: string;
+  path: string;
 }

@@ -1,16 +1,13 @@
-import mailEn from "../../../content/locales/en/mail.json";
-import mailPt from "../../../content/locales/pt/mail.json";
 import site from "../../../content/site.json";
 import { dayNumber } from "../../lib/forms/enquiry";
 import { INTL_LOCALE } from "../../lib/i18n/languages";
 import type { Mail } from "../mail/mailer";
-import { fillTemplate, siteAddress } from "../newsletter/newsletter-mail";
+import { siteAddress } from "../newsletter/newsletter-mail";
+import { mailText } from "../mail/mail-strings";
 import { ConfigError, runtimeEnv, type Env } from "../runtime-env";
 import { checkEmail } from "../../lib/forms/forms";
 import type { Enquiry } from "./enquiries";
 import { STAY_NAMES } from "./stays";
-
-const WORDS = { pt: mailPt.enquiry, en: mailEn.enquiry };
 
 /** LODGE_INBOX: where enquiries are sent; by default site.json's contact e-mail. Unset both: staff area only. */
 export function lodgeInbox(env: Env = globalThis.process.env): string | undefined {
@@ -20,49 +17,51 @@ export function lodgeInbox(env: Env = globalThis.process.env): string | undefine
 }
 
 function values(enquiry: Enquiry, language: "pt" | "en"): Record<string, string> {
-  const words = WORDS[language];
+  const t = mailText(language);
   const date = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
   const guests = [
-    fillTemplate(words.adults, { count: String(enquiry.adults) }),
-    ...(enquiry.children > 0 ? [fillTemplate(words.children, { count: String(enquiry.children) })] : []),
+    t("mail:enquiry.adults", { count: enquiry.adults }),
+    ...(enquiry.children > 0 ? [t("mail:enquiry.children", { count: enquiry.children })] : []),
   ].join(", ");
+  const nights = (dayNumber(enquiry.checkOut) ?? 0) - (dayNumber(enquiry.checkIn) ?? 0);
   return {
     productName: site.productName,
     siteUrl: `${siteAddress()}/${language}/`,
     staffUrl: `${siteAddress()}/pt/staff/`,
     name: enquiry.guestName,
     email: enquiry.guestEmail,
-    phone: enquiry.guestPhone || words.noPhone,
+    phone: enquiry.guestPhone || t("mail:enquiry.noPhone"),
     language: enquiry.language,
     checkIn: date(enquiry.checkIn),
     checkOut: date(enquiry.checkOut),
-    nights: String((dayNumber(enquiry.checkOut) ?? 0) - (dayNumber(enquiry.checkIn) ?? 0)),
+    nights: t("mail:enquiry.nights", { count: nights }),
     guests,
-    stay: enquiry.stay === "undecided" ? words.undecided : (STAY_NAMES.get(enquiry.stay)?.[language] ?? enquiry.stay),
-    message: enquiry.message || words.noMessage,
+    stay: enquiry.stay === "undecided" ? t("mail:enquiry.undecided") : (STAY_NAMES.get(enquiry.stay)?.[language] ?? enquiry.stay),
+    message: enquiry.message || t("mail:enquiry.noMessage"),
   };
 }
 
 /** The acknowledgement to the guest, in the language of the page they wrote from. */
 export function acknowledgementMail(enquiry: Enquiry): Mail {
-  const words = WORDS[enquiry.language];
+  const t = mailText(enquiry.language);
   const all = values(enquiry, enquiry.language);
   return {
     to: enquiry.guestEmail,
     language: enquiry.language,
-    subject: fillTemplate(words.ackSubject, all),
-    text: fillTemplate(words.ackBody, all),
+    subject: t("mail:enquiry.ackSubject", all),
+    text: t("mail:enquiry.ackBody", all),
   };
 }
 
 /** The enquiry for the lodge, in Portuguese; replying to it reaches the guest. */
 export function lodgeMail(enquiry: Enquiry, inbox: string): Mail {
+  const t = mailText("pt");
   const all = values(enquiry, "pt");
   return {
     to: inbox,
     replyTo: enquiry.guestEmail,
     language: "pt",
-    subject: fillTemplate(WORDS.pt.lodgeSubject, all),
-    text: fillTemplate(WORDS.pt.lodgeBody, all),
+    subject: t("mail:enquiry.lodgeSubject", all),
+    text: t("mail:enquiry.lodgeBody", all),
   };
 }

@@ -1,11 +1,8 @@
-import mailEn from "../../../content/locales/en/mail.json";
-import mailPt from "../../../content/locales/pt/mail.json";
 import site from "../../../content/site.json";
 import { addressSetting, runtimeEnv, type Env } from "../runtime-env";
 import type { Mail } from "../mail/mailer";
+import { mailText } from "../mail/mail-strings";
 import { signLink, type LinkClaims } from "./links";
-
-const WORDS = { pt: mailPt.newsletter, en: mailEn.newsletter };
 
 /**
  * SITE_URL: the address links in e-mails lead to (a staging host, a test server); by default the
@@ -16,22 +13,19 @@ export function siteAddress(env: Env = globalThis.process.env): string {
   return (raw ? addressSetting("SITE_URL", raw, ["https", "http"]) : site.siteUrl).replace(/\/$/, "");
 }
 
-export const fillTemplate = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
-
 export function linkUrl(key: Buffer, claims: LinkClaims): string {
   const endpoint = claims.purpose === "confirm" ? "/api/newsletter-confirm" : "/api/newsletter-unsubscribe";
   return `${siteAddress()}${endpoint}?token=${signLink(key, claims)}`;
 }
 
 function message(language: "pt" | "en", kind: "confirm" | "welcome", to: string, values: Record<string, string>): Mail {
-  const words = WORDS[language];
+  const t = mailText(language);
   const all = { productName: site.productName, siteUrl: `${siteAddress()}/${language}/`, ...values };
   return {
     to,
     language,
-    subject: fillTemplate(kind === "confirm" ? words.confirmSubject : words.welcomeSubject, all),
-    text: fillTemplate(kind === "confirm" ? words.confirmBody : words.welcomeBody, all),
+    subject: kind === "confirm" ? t("mail:newsletter.confirmSubject", all) : t("mail:newsletter.welcomeSubject", all),
+    text: kind === "confirm" ? t("mail:newsletter.confirmBody", all) : t("mail:newsletter.welcomeBody", all),
   };
 }
 

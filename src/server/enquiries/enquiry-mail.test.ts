@@ -1,0 +1,46 @@
+import site from "../../../content/site.json";
+import { acknowledgementMail, lodgeMail } from "./enquiry-mail";
+import type { Enquiry } from "./enquiries";
+
+const enquiry = (over: Partial<Enquiry>): Enquiry => ({
+  id: "e1",
+  checkIn: "2027-03-01",
+  checkOut: "2027-03-02",
+  adults: 1,
+  children: 0,
+  stay: "undecided",
+  message: "",
+  guestName: "Ana",
+  guestEmail: "ana@example.org",
+  guestPhone: "",
+  language: "pt",
+  receivedAt: 0,
+  ...over,
+});
+
+describe("the enquiry mails", () => {
+  it("count nights and guests in the right plural form of each language", () => {
+    expect(acknowledgementMail(enquiry({})).text).toContain("para 1 noite, de 1 de março de 2027 a 2 de março de 2027, para 1 adulto.");
+    expect(acknowledgementMail(enquiry({ checkOut: "2027-03-05", adults: 2, children: 3 })).text).toContain("para 4 noites,");
+    expect(acknowledgementMail(enquiry({ adults: 2, children: 3 })).text).toContain("para 2 adultos, 3 crianças.");
+    const english = acknowledgementMail(enquiry({ language: "en", checkOut: "2027-03-03", adults: 1, children: 1 }));
+    expect(english.text).toContain("for 2 nights, from 1 March 2027 to 3 March 2027, for 1 adult, 1 child.");
+    expect(lodgeMail(enquiry({ adults: 3, children: 1 }), "lodge@example.org").text).toContain("Hóspedes: 3 adultos, 1 criança\n");
+  });
+
+  it("fill in what was not given with the words for it", () => {
+    const text = lodgeMail(enquiry({}), "lodge@example.org").text;
+    expect(text).toContain("Telefone: (não informado)");
+    expect(text).toContain("Acomodação ou pacote: ainda não decidido");
+    expect(text).toContain("Mensagem:\n(sem mensagem)");
+  });
+
+  it("put a guest's words in as they were written, never as a placeholder or another string", () => {
+    const hostile = "{{email}} $t(mail:enquiry.noPhone) {{productName}}";
+    const mail = lodgeMail(enquiry({ guestName: hostile, message: hostile }), "lodge@example.org");
+    expect(mail.subject).toContain(`Pedido de reserva: ${hostile},`);
+    expect(mail.text).toContain(`Nome: ${hostile}\n`);
+    expect(mail.text).toContain(`Mensagem:\n${hostile}\n`);
+    expect(mail.text).not.toContain(site.productName + " (não informado)");
+  });
+});

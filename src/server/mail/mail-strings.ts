@@ -1,0 +1,24 @@
+import i18next from "i18next";
+import mailEn from "../../../content/locales/en/mail.json";
+import mailPt from "../../../content/locales/pt/mail.json";
+import { I18NEXT_OPTIONS } from "../../lib/i18n/i18next-options";
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/i18n/languages";
+
+/**
+ * The mail's texts (content/locales/<language>/mail.json) through i18next, as the pages read theirs:
+ * `{{values}}` filled, plural forms by count. What a guest wrote is only ever a value, and i18next
+ * neither interpolates nor nests inside values, so no text of theirs can pull in another string.
+ */
+const strings = i18next.createInstance({
+  ...I18NEXT_OPTIONS,
+  resources: { pt: { mail: mailPt }, en: { mail: mailEn } },
+  ns: ["mail"],
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  initImmediate: false,
+});
+void strings.init();
+
+export function mailText(language: Language) {
+  return strings.getFixedT(language, ["mail"]);
+}
