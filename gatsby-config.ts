@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR, siteContent } from "./src/content-pipeline/content-store";
-import { CONTENT_SOURCE } from "./src/content-pipeline/source-nodes";
+import { CONTENT_SOURCE, jsonNodeType } from "./src/content-pipeline/source-nodes";
 import { LOCALE_SOURCE } from "./src/content-pipeline/locale-source";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n/languages";
 import { I18NEXT_OPTIONS } from "./src/lib/i18n/i18next-options";
@@ -27,10 +27,16 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
-      // The collection files: each File node's children are that collection's validated entries
-      // (src/content-pipeline/source-nodes.ts), so `npm run develop` follows edits without a restart.
+      // The collection files. Each File node gets a child holding its validated content, which
+      // gatsby-transformer-json turns into the collection's nodes (src/content-pipeline/source-nodes.ts),
+      // so `npm run develop` follows edits without a restart.
       resolve: "gatsby-source-filesystem",
       options: { name: CONTENT_SOURCE, path: CONTENT_DIR, ignore: [path.join(CONTENT_DIR, "*/**"), "**/*.md"] },
+    },
+    {
+      // Type names chosen, never derived from file names: Room, Trail, SiteConfig… (collections.ts).
+      resolve: "gatsby-transformer-json",
+      options: { typeName: jsonNodeType },
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -171,10 +171,6 @@ type AccommodationsContentFilterInput = {
   readonly schedule: InputMaybe<AccommodationsContentScheduleFilterInput>;
 };
 
-type AccommodationsContentFilterListInput = {
-  readonly elemMatch: InputMaybe<AccommodationsContentFilterInput>;
-};
-
 type AccommodationsContentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AccommodationsContentEdge>;
@@ -479,10 +475,6 @@ type ArticlePageFilterInput = {
   readonly sections: InputMaybe<ArticlePageSectionsFilterListInput>;
 };
 
-type ArticlePageFilterListInput = {
-  readonly elemMatch: InputMaybe<ArticlePageFilterInput>;
-};
-
 type ArticlePageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ArticlePageEdge>;
@@ -733,10 +725,6 @@ type BirdFilterInput = {
   readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
-type BirdFilterListInput = {
-  readonly elemMatch: InputMaybe<BirdFilterInput>;
-};
-
 type BirdGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BirdEdge>;
@@ -803,6 +791,128 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CheckedContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly collection: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type CheckedContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckedContentEdge>;
+  readonly group: ReadonlyArray<CheckedContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckedContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckedContentConnection_distinctArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+
+type CheckedContentConnection_groupArgs = {
+  field: CheckedContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckedContentConnection_maxArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+
+type CheckedContentConnection_minArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+
+type CheckedContentConnection_sumArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+type CheckedContentEdge = {
+  readonly next: Maybe<CheckedContent>;
+  readonly node: CheckedContent;
+  readonly previous: Maybe<CheckedContent>;
+};
+
+type CheckedContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CheckedContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CheckedContentFilterListInput = {
+  readonly elemMatch: InputMaybe<CheckedContentFilterInput>;
+};
+
+type CheckedContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckedContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CheckedContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckedContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckedContentGroupConnection_distinctArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+
+type CheckedContentGroupConnection_groupArgs = {
+  field: CheckedContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckedContentGroupConnection_maxArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+
+type CheckedContentGroupConnection_minArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+
+type CheckedContentGroupConnection_sumArgs = {
+  field: CheckedContentFieldSelector;
+};
+
+type CheckedContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly collection: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1195,10 +1305,6 @@ type FaqContentFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type FaqContentFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqContentFilterInput>;
-};
-
 type FaqContentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FaqContentEdge>;
@@ -1366,99 +1472,23 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AccommodationsContent or null if there are no children of given type on this node */
-  readonly childAccommodationsContent: Maybe<AccommodationsContent>;
-  /** Returns the first child node of type ArticlePage or null if there are no children of given type on this node */
-  readonly childArticlePage: Maybe<ArticlePage>;
-  /** Returns the first child node of type Bird or null if there are no children of given type on this node */
-  readonly childBird: Maybe<Bird>;
-  /** Returns the first child node of type FaqContent or null if there are no children of given type on this node */
-  readonly childFaqContent: Maybe<FaqContent>;
-  /** Returns the first child node of type GalleryPhoto or null if there are no children of given type on this node */
-  readonly childGalleryPhoto: Maybe<GalleryPhoto>;
-  /** Returns the first child node of type GlobalBigDayContent or null if there are no children of given type on this node */
-  readonly childGlobalBigDayContent: Maybe<GlobalBigDayContent>;
-  /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
-  readonly childHomeContent: Maybe<HomeContent>;
-  /** Returns the first child node of type HowToGetHereContent or null if there are no children of given type on this node */
-  readonly childHowToGetHereContent: Maybe<HowToGetHereContent>;
+  /** Returns the first child node of type CheckedContent or null if there are no children of given type on this node */
+  readonly childCheckedContent: Maybe<CheckedContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type Itinerary or null if there are no children of given type on this node */
-  readonly childItinerary: Maybe<Itinerary>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type LodgeDocument or null if there are no children of given type on this node */
-  readonly childLodgeDocument: Maybe<LodgeDocument>;
-  /** Returns the first child node of type Mammal or null if there are no children of given type on this node */
-  readonly childMammal: Maybe<Mammal>;
-  /** Returns the first child node of type MenuContent or null if there are no children of given type on this node */
-  readonly childMenuContent: Maybe<MenuContent>;
-  /** Returns the first child node of type PressItem or null if there are no children of given type on this node */
-  readonly childPressItem: Maybe<PressItem>;
-  /** Returns the first child node of type Primate or null if there are no children of given type on this node */
-  readonly childPrimate: Maybe<Primate>;
-  /** Returns the first child node of type PrivacyContent or null if there are no children of given type on this node */
-  readonly childPrivacyContent: Maybe<PrivacyContent>;
-  /** Returns the first child node of type Room or null if there are no children of given type on this node */
-  readonly childRoom: Maybe<Room>;
-  /** Returns the first child node of type Route or null if there are no children of given type on this node */
-  readonly childRoute: Maybe<Route>;
-  /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
-  readonly childSiteConfig: Maybe<SiteConfig>;
-  /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
-  readonly childTestimonial: Maybe<Testimonial>;
-  /** Returns the first child node of type TimelineEntry or null if there are no children of given type on this node */
-  readonly childTimelineEntry: Maybe<TimelineEntry>;
-  /** Returns the first child node of type Trail or null if there are no children of given type on this node */
-  readonly childTrail: Maybe<Trail>;
+  /** Returns the first child node of type UncheckedJson or null if there are no children of given type on this node */
+  readonly childUncheckedJson: Maybe<UncheckedJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AccommodationsContent */
-  readonly childrenAccommodationsContent: Maybe<ReadonlyArray<Maybe<AccommodationsContent>>>;
-  /** Returns all children nodes filtered by type ArticlePage */
-  readonly childrenArticlePage: Maybe<ReadonlyArray<Maybe<ArticlePage>>>;
-  /** Returns all children nodes filtered by type Bird */
-  readonly childrenBird: Maybe<ReadonlyArray<Maybe<Bird>>>;
-  /** Returns all children nodes filtered by type FaqContent */
-  readonly childrenFaqContent: Maybe<ReadonlyArray<Maybe<FaqContent>>>;
-  /** Returns all children nodes filtered by type GalleryPhoto */
-  readonly childrenGalleryPhoto: Maybe<ReadonlyArray<Maybe<GalleryPhoto>>>;
-  /** Returns all children nodes filtered by type GlobalBigDayContent */
-  readonly childrenGlobalBigDayContent: Maybe<ReadonlyArray<Maybe<GlobalBigDayContent>>>;
-  /** Returns all children nodes filtered by type HomeContent */
-  readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
-  /** Returns all children nodes filtered by type HowToGetHereContent */
-  readonly childrenHowToGetHereContent: Maybe<ReadonlyArray<Maybe<HowToGetHereContent>>>;
+  /** Returns all children nodes filtered by type CheckedContent */
+  readonly childrenCheckedContent: Maybe<ReadonlyArray<Maybe<CheckedContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type Itinerary */
-  readonly childrenItinerary: Maybe<ReadonlyArray<Maybe<Itinerary>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type LodgeDocument */
-  readonly childrenLodgeDocument: Maybe<ReadonlyArray<Maybe<LodgeDocument>>>;
-  /** Returns all children nodes filtered by type Mammal */
-  readonly childrenMammal: Maybe<ReadonlyArray<Maybe<Mammal>>>;
-  /** Returns all children nodes filtered by type MenuContent */
-  readonly childrenMenuContent: Maybe<ReadonlyArray<Maybe<MenuContent>>>;
-  /** Returns all children nodes filtered by type PressItem */
-  readonly childrenPressItem: Maybe<ReadonlyArray<Maybe<PressItem>>>;
-  /** Returns all children nodes filtered by type Primate */
-  readonly childrenPrimate: Maybe<ReadonlyArray<Maybe<Primate>>>;
-  /** Returns all children nodes filtered by type PrivacyContent */
-  readonly childrenPrivacyContent: Maybe<ReadonlyArray<Maybe<PrivacyContent>>>;
-  /** Returns all children nodes filtered by type Room */
-  readonly childrenRoom: Maybe<ReadonlyArray<Maybe<Room>>>;
-  /** Returns all children nodes filtered by type Route */
-  readonly childrenRoute: Maybe<ReadonlyArray<Maybe<Route>>>;
-  /** Returns all children nodes filtered by type SiteConfig */
-  readonly childrenSiteConfig: Maybe<ReadonlyArray<Maybe<SiteConfig>>>;
-  /** Returns all children nodes filtered by type Testimonial */
-  readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
-  /** Returns all children nodes filtered by type TimelineEntry */
-  readonly childrenTimelineEntry: Maybe<ReadonlyArray<Maybe<TimelineEntry>>>;
-  /** Returns all children nodes filtered by type Trail */
-  readonly childrenTrail: Maybe<ReadonlyArray<Maybe<Trail>>>;
+  /** Returns all children nodes filtered by type UncheckedJson */
+  readonly childrenUncheckedJson: Maybe<ReadonlyArray<Maybe<UncheckedJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1601,53 +1631,15 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAccommodationsContent: InputMaybe<AccommodationsContentFieldSelector>;
-  readonly childArticlePage: InputMaybe<ArticlePageFieldSelector>;
-  readonly childBird: InputMaybe<BirdFieldSelector>;
-  readonly childFaqContent: InputMaybe<FaqContentFieldSelector>;
-  readonly childGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
-  readonly childGlobalBigDayContent: InputMaybe<GlobalBigDayContentFieldSelector>;
-  readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
-  readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentFieldSelector>;
+  readonly childCheckedContent: InputMaybe<CheckedContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childItinerary: InputMaybe<ItineraryFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childLodgeDocument: InputMaybe<LodgeDocumentFieldSelector>;
-  readonly childMammal: InputMaybe<MammalFieldSelector>;
-  readonly childMenuContent: InputMaybe<MenuContentFieldSelector>;
-  readonly childPressItem: InputMaybe<PressItemFieldSelector>;
-  readonly childPrimate: InputMaybe<PrimateFieldSelector>;
-  readonly childPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
-  readonly childRoom: InputMaybe<RoomFieldSelector>;
-  readonly childRoute: InputMaybe<RouteFieldSelector>;
-  readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
-  readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
-  readonly childTimelineEntry: InputMaybe<TimelineEntryFieldSelector>;
-  readonly childTrail: InputMaybe<TrailFieldSelector>;
+  readonly childUncheckedJson: InputMaybe<UncheckedJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAccommodationsContent: InputMaybe<AccommodationsContentFieldSelector>;
-  readonly childrenArticlePage: InputMaybe<ArticlePageFieldSelector>;
-  readonly childrenBird: InputMaybe<BirdFieldSelector>;
-  readonly childrenFaqContent: InputMaybe<FaqContentFieldSelector>;
-  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
-  readonly childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentFieldSelector>;
-  readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
-  readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFieldSelector>;
+  readonly childrenCheckedContent: InputMaybe<CheckedContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenItinerary: InputMaybe<ItineraryFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenLodgeDocument: InputMaybe<LodgeDocumentFieldSelector>;
-  readonly childrenMammal: InputMaybe<MammalFieldSelector>;
-  readonly childrenMenuContent: InputMaybe<MenuContentFieldSelector>;
-  readonly childrenPressItem: InputMaybe<PressItemFieldSelector>;
-  readonly childrenPrimate: InputMaybe<PrimateFieldSelector>;
-  readonly childrenPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
-  readonly childrenRoom: InputMaybe<RoomFieldSelector>;
-  readonly childrenRoute: InputMaybe<RouteFieldSelector>;
-  readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
-  readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
-  readonly childrenTimelineEntry: InputMaybe<TimelineEntryFieldSelector>;
-  readonly childrenTrail: InputMaybe<TrailFieldSelector>;
+  readonly childrenUncheckedJson: InputMaybe<UncheckedJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1688,53 +1680,15 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAccommodationsContent: InputMaybe<AccommodationsContentFilterInput>;
-  readonly childArticlePage: InputMaybe<ArticlePageFilterInput>;
-  readonly childBird: InputMaybe<BirdFilterInput>;
-  readonly childFaqContent: InputMaybe<FaqContentFilterInput>;
-  readonly childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
-  readonly childGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterInput>;
-  readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
-  readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentFilterInput>;
+  readonly childCheckedContent: InputMaybe<CheckedContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childItinerary: InputMaybe<ItineraryFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childLodgeDocument: InputMaybe<LodgeDocumentFilterInput>;
-  readonly childMammal: InputMaybe<MammalFilterInput>;
-  readonly childMenuContent: InputMaybe<MenuContentFilterInput>;
-  readonly childPressItem: InputMaybe<PressItemFilterInput>;
-  readonly childPrimate: InputMaybe<PrimateFilterInput>;
-  readonly childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
-  readonly childRoom: InputMaybe<RoomFilterInput>;
-  readonly childRoute: InputMaybe<RouteFilterInput>;
-  readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
-  readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
-  readonly childTimelineEntry: InputMaybe<TimelineEntryFilterInput>;
-  readonly childTrail: InputMaybe<TrailFilterInput>;
+  readonly childUncheckedJson: InputMaybe<UncheckedJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAccommodationsContent: InputMaybe<AccommodationsContentFilterListInput>;
-  readonly childrenArticlePage: InputMaybe<ArticlePageFilterListInput>;
-  readonly childrenBird: InputMaybe<BirdFilterListInput>;
-  readonly childrenFaqContent: InputMaybe<FaqContentFilterListInput>;
-  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
-  readonly childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterListInput>;
-  readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
-  readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFilterListInput>;
+  readonly childrenCheckedContent: InputMaybe<CheckedContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenItinerary: InputMaybe<ItineraryFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenLodgeDocument: InputMaybe<LodgeDocumentFilterListInput>;
-  readonly childrenMammal: InputMaybe<MammalFilterListInput>;
-  readonly childrenMenuContent: InputMaybe<MenuContentFilterListInput>;
-  readonly childrenPressItem: InputMaybe<PressItemFilterListInput>;
-  readonly childrenPrimate: InputMaybe<PrimateFilterListInput>;
-  readonly childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
-  readonly childrenRoom: InputMaybe<RoomFilterListInput>;
-  readonly childrenRoute: InputMaybe<RouteFilterListInput>;
-  readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
-  readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
-  readonly childrenTimelineEntry: InputMaybe<TimelineEntryFilterListInput>;
-  readonly childrenTrail: InputMaybe<TrailFilterListInput>;
+  readonly childrenUncheckedJson: InputMaybe<UncheckedJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1816,53 +1770,15 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAccommodationsContent: InputMaybe<AccommodationsContentSortInput>;
-  readonly childArticlePage: InputMaybe<ArticlePageSortInput>;
-  readonly childBird: InputMaybe<BirdSortInput>;
-  readonly childFaqContent: InputMaybe<FaqContentSortInput>;
-  readonly childGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
-  readonly childGlobalBigDayContent: InputMaybe<GlobalBigDayContentSortInput>;
-  readonly childHomeContent: InputMaybe<HomeContentSortInput>;
-  readonly childHowToGetHereContent: InputMaybe<HowToGetHereContentSortInput>;
+  readonly childCheckedContent: InputMaybe<CheckedContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childItinerary: InputMaybe<ItinerarySortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childLodgeDocument: InputMaybe<LodgeDocumentSortInput>;
-  readonly childMammal: InputMaybe<MammalSortInput>;
-  readonly childMenuContent: InputMaybe<MenuContentSortInput>;
-  readonly childPressItem: InputMaybe<PressItemSortInput>;
-  readonly childPrimate: InputMaybe<PrimateSortInput>;
-  readonly childPrivacyContent: InputMaybe<PrivacyContentSortInput>;
-  readonly childRoom: InputMaybe<RoomSortInput>;
-  readonly childRoute: InputMaybe<RouteSortInput>;
-  readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
-  readonly childTestimonial: InputMaybe<TestimonialSortInput>;
-  readonly childTimelineEntry: InputMaybe<TimelineEntrySortInput>;
-  readonly childTrail: InputMaybe<TrailSortInput>;
+  readonly childUncheckedJson: InputMaybe<UncheckedJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAccommodationsContent: InputMaybe<AccommodationsContentSortInput>;
-  readonly childrenArticlePage: InputMaybe<ArticlePageSortInput>;
-  readonly childrenBird: InputMaybe<BirdSortInput>;
-  readonly childrenFaqContent: InputMaybe<FaqContentSortInput>;
-  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
-  readonly childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentSortInput>;
-  readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
-  readonly childrenHowToGetHereContent: InputMaybe<HowToGetHereContentSortInput>;
+  readonly childrenCheckedContent: InputMaybe<CheckedContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenItinerary: InputMaybe<ItinerarySortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenLodgeDocument: InputMaybe<LodgeDocumentSortInput>;
-  readonly childrenMammal: InputMaybe<MammalSortInput>;
-  readonly childrenMenuContent: InputMaybe<MenuContentSortInput>;
-  readonly childrenPressItem: InputMaybe<PressItemSortInput>;
-  readonly childrenPrimate: InputMaybe<PrimateSortInput>;
-  readonly childrenPrivacyContent: InputMaybe<PrivacyContentSortInput>;
-  readonly childrenRoom: InputMaybe<RoomSortInput>;
-  readonly childrenRoute: InputMaybe<RouteSortInput>;
-  readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
-  readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
-  readonly childrenTimelineEntry: InputMaybe<TimelineEntrySortInput>;
-  readonly childrenTrail: InputMaybe<TrailSortInput>;
+  readonly childrenUncheckedJson: InputMaybe<UncheckedJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1991,10 +1907,6 @@ type GalleryPhotoFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
-};
-
-type GalleryPhotoFilterListInput = {
-  readonly elemMatch: InputMaybe<GalleryPhotoFilterInput>;
 };
 
 type GalleryPhotoGroupConnection = {
@@ -2159,10 +2071,6 @@ type GlobalBigDayContentFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<GlobalBigDayContentSectionsFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type GlobalBigDayContentFilterListInput = {
-  readonly elemMatch: InputMaybe<GlobalBigDayContentFilterInput>;
 };
 
 type GlobalBigDayContentGroupConnection = {
@@ -2718,10 +2626,6 @@ type HomeContentFilterInput = {
   readonly reviews: InputMaybe<HomeContentReviewsFilterInput>;
   readonly stats: InputMaybe<HomeContentStatsFilterInput>;
   readonly welcome: InputMaybe<HomeContentWelcomeFilterInput>;
-};
-
-type HomeContentFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeContentFilterInput>;
 };
 
 type HomeContentGroupConnection = {
@@ -3290,10 +3194,6 @@ type HowToGetHereContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type HowToGetHereContentFilterListInput = {
-  readonly elemMatch: InputMaybe<HowToGetHereContentFilterInput>;
 };
 
 type HowToGetHereContentGroupConnection = {
@@ -3945,10 +3845,6 @@ type ItineraryFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ItineraryFilterListInput = {
-  readonly elemMatch: InputMaybe<ItineraryFilterInput>;
-};
-
 type ItineraryGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ItineraryEdge>;
@@ -4279,10 +4175,6 @@ type LodgeDocumentFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type LodgeDocumentFilterListInput = {
-  readonly elemMatch: InputMaybe<LodgeDocumentFilterInput>;
-};
-
 type LodgeDocumentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<LodgeDocumentEdge>;
@@ -4429,10 +4321,6 @@ type MammalFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MammalFilterListInput = {
-  readonly elemMatch: InputMaybe<MammalFilterInput>;
 };
 
 type MammalGroupConnection = {
@@ -4734,10 +4622,6 @@ type MenuContentFilterInput = {
   readonly snackPriceBands: InputMaybe<MenuContentSnackPriceBandsFilterInput>;
   readonly snacks: InputMaybe<MenuContentSnacksFilterListInput>;
   readonly wines: InputMaybe<MenuContentWinesFilterListInput>;
-};
-
-type MenuContentFilterListInput = {
-  readonly elemMatch: InputMaybe<MenuContentFilterInput>;
 };
 
 type MenuContentGroupConnection = {
@@ -5097,10 +4981,6 @@ type PressItemFilterInput = {
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
-type PressItemFilterListInput = {
-  readonly elemMatch: InputMaybe<PressItemFilterInput>;
-};
-
 type PressItemGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PressItemEdge>;
@@ -5255,10 +5135,6 @@ type PrimateFilterInput = {
   readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PrimateFilterListInput = {
-  readonly elemMatch: InputMaybe<PrimateFilterInput>;
-};
-
 type PrimateGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PrimateEdge>;
@@ -5393,10 +5269,6 @@ type PrivacyContentFilterInput = {
   readonly sections: InputMaybe<PrivacyContentSectionsFilterListInput>;
 };
 
-type PrivacyContentFilterListInput = {
-  readonly elemMatch: InputMaybe<PrivacyContentFilterInput>;
-};
-
 type PrivacyContentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PrivacyContentEdge>;
@@ -5491,6 +5363,7 @@ type Query = {
   readonly allAccommodationsContent: AccommodationsContentConnection;
   readonly allArticlePage: ArticlePageConnection;
   readonly allBird: BirdConnection;
+  readonly allCheckedContent: CheckedContentConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqContent: FaqContentConnection;
   readonly allFile: FileConnection;
@@ -5519,8 +5392,10 @@ type Query = {
   readonly allTestimonial: TestimonialConnection;
   readonly allTimelineEntry: TimelineEntryConnection;
   readonly allTrail: TrailConnection;
+  readonly allUncheckedJson: UncheckedJsonConnection;
   readonly articlePage: Maybe<ArticlePage>;
   readonly bird: Maybe<Bird>;
+  readonly checkedContent: Maybe<CheckedContent>;
   readonly directory: Maybe<Directory>;
   readonly faqContent: Maybe<FaqContent>;
   readonly file: Maybe<File>;
@@ -5549,6 +5424,7 @@ type Query = {
   readonly testimonial: Maybe<Testimonial>;
   readonly timelineEntry: Maybe<TimelineEntry>;
   readonly trail: Maybe<Trail>;
+  readonly uncheckedJson: Maybe<UncheckedJson>;
 };
 
 
@@ -5586,6 +5462,14 @@ type Query_allBirdArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BirdSortInput>>>;
+};
+
+
+type Query_allCheckedContentArgs = {
+  filter: InputMaybe<CheckedContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CheckedContentSortInput>>>;
 };
 
 
@@ -5813,6 +5697,14 @@ type Query_allTrailArgs = {
 };
 
 
+type Query_allUncheckedJsonArgs = {
+  filter: InputMaybe<UncheckedJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UncheckedJsonSortInput>>>;
+};
+
+
 type Query_articlePageArgs = {
   articlePageId: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5839,6 +5731,15 @@ type Query_birdArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   scientificName: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_checkedContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  collection: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5903,53 +5804,15 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAccommodationsContent: InputMaybe<AccommodationsContentFilterInput>;
-  childArticlePage: InputMaybe<ArticlePageFilterInput>;
-  childBird: InputMaybe<BirdFilterInput>;
-  childFaqContent: InputMaybe<FaqContentFilterInput>;
-  childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
-  childGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterInput>;
-  childHomeContent: InputMaybe<HomeContentFilterInput>;
-  childHowToGetHereContent: InputMaybe<HowToGetHereContentFilterInput>;
+  childCheckedContent: InputMaybe<CheckedContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childItinerary: InputMaybe<ItineraryFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
-  childLodgeDocument: InputMaybe<LodgeDocumentFilterInput>;
-  childMammal: InputMaybe<MammalFilterInput>;
-  childMenuContent: InputMaybe<MenuContentFilterInput>;
-  childPressItem: InputMaybe<PressItemFilterInput>;
-  childPrimate: InputMaybe<PrimateFilterInput>;
-  childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
-  childRoom: InputMaybe<RoomFilterInput>;
-  childRoute: InputMaybe<RouteFilterInput>;
-  childSiteConfig: InputMaybe<SiteConfigFilterInput>;
-  childTestimonial: InputMaybe<TestimonialFilterInput>;
-  childTimelineEntry: InputMaybe<TimelineEntryFilterInput>;
-  childTrail: InputMaybe<TrailFilterInput>;
+  childUncheckedJson: InputMaybe<UncheckedJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAccommodationsContent: InputMaybe<AccommodationsContentFilterListInput>;
-  childrenArticlePage: InputMaybe<ArticlePageFilterListInput>;
-  childrenBird: InputMaybe<BirdFilterListInput>;
-  childrenFaqContent: InputMaybe<FaqContentFilterListInput>;
-  childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
-  childrenGlobalBigDayContent: InputMaybe<GlobalBigDayContentFilterListInput>;
-  childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
-  childrenHowToGetHereContent: InputMaybe<HowToGetHereContentFilterListInput>;
+  childrenCheckedContent: InputMaybe<CheckedContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenItinerary: InputMaybe<ItineraryFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenLodgeDocument: InputMaybe<LodgeDocumentFilterListInput>;
-  childrenMammal: InputMaybe<MammalFilterListInput>;
-  childrenMenuContent: InputMaybe<MenuContentFilterListInput>;
-  childrenPressItem: InputMaybe<PressItemFilterListInput>;
-  childrenPrimate: InputMaybe<PrimateFilterListInput>;
-  childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
-  childrenRoom: InputMaybe<RoomFilterListInput>;
-  childrenRoute: InputMaybe<RouteFilterListInput>;
-  childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
-  childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
-  childrenTimelineEntry: InputMaybe<TimelineEntryFilterListInput>;
-  childrenTrail: InputMaybe<TrailFilterListInput>;
+  childrenUncheckedJson: InputMaybe<UncheckedJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -6380,6 +6243,14 @@ type Query_trailArgs = {
   trailId: InputMaybe<StringQueryOperatorInput>;
 };
 
+
+type Query_uncheckedJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
 type Room = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -6507,10 +6378,6 @@ type RoomFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly units: InputMaybe<RoomUnitsFilterListInput>;
   readonly view: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RoomFilterListInput = {
-  readonly elemMatch: InputMaybe<RoomFilterInput>;
 };
 
 type RoomGroupConnection = {
@@ -6813,10 +6680,6 @@ type RouteFilterInput = {
   readonly slug: InputMaybe<RouteSlugFilterInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RouteFilterListInput = {
-  readonly elemMatch: InputMaybe<RouteFilterInput>;
 };
 
 type RouteGroupConnection = {
@@ -7406,10 +7269,6 @@ type SiteConfigFilterInput = {
   readonly tourDurationHours: InputMaybe<SiteConfigTourDurationHoursFilterInput>;
   readonly whatsappGuidance: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappReservations: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteConfigFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteConfigFilterInput>;
 };
 
 type SiteConfigGeo = {
@@ -8512,10 +8371,6 @@ type TestimonialFilterInput = {
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TestimonialFilterListInput = {
-  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
-};
-
 type TestimonialGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TestimonialEdge>;
@@ -8656,10 +8511,6 @@ type TimelineEntryFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type TimelineEntryFilterListInput = {
-  readonly elemMatch: InputMaybe<TimelineEntryFilterInput>;
 };
 
 type TimelineEntryGroupConnection = {
@@ -8814,10 +8665,6 @@ type TrailFilterInput = {
   readonly trailId: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TrailFilterListInput = {
-  readonly elemMatch: InputMaybe<TrailFilterInput>;
-};
-
 type TrailGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TrailEdge>;
@@ -8881,6 +8728,124 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+type UncheckedJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type UncheckedJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UncheckedJsonEdge>;
+  readonly group: ReadonlyArray<UncheckedJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UncheckedJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UncheckedJsonConnection_distinctArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+
+type UncheckedJsonConnection_groupArgs = {
+  field: UncheckedJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UncheckedJsonConnection_maxArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+
+type UncheckedJsonConnection_minArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+
+type UncheckedJsonConnection_sumArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+type UncheckedJsonEdge = {
+  readonly next: Maybe<UncheckedJson>;
+  readonly node: UncheckedJson;
+  readonly previous: Maybe<UncheckedJson>;
+};
+
+type UncheckedJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type UncheckedJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type UncheckedJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<UncheckedJsonFilterInput>;
+};
+
+type UncheckedJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UncheckedJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UncheckedJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UncheckedJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UncheckedJsonGroupConnection_distinctArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+
+type UncheckedJsonGroupConnection_groupArgs = {
+  field: UncheckedJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UncheckedJsonGroupConnection_maxArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+
+type UncheckedJsonGroupConnection_minArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+
+type UncheckedJsonGroupConnection_sumArgs = {
+  field: UncheckedJsonFieldSelector;
+};
+
+type UncheckedJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type WebPOptions = {

@@ -3,17 +3,9 @@ import { siteRedirects } from "./redirects";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type {
-  Actions,
-  BuildArgs,
-  CreatePagesArgs,
-  CreateWebpackConfigArgs,
-  NodeInput,
-  ParentSpanPluginArgs,
-  PluginOptions,
-  CreateNodeArgs,
-  Node,
-} from "gatsby";
+import type { Actions, BuildArgs, CreatePagesArgs, CreateWebpackConfigArgs, NodeInput, ParentSpanPluginArgs, PluginOptions, CreateNodeArgs } from "gatsby";
+import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node";
+import { jsonNodeType } from "./source-nodes";
 import { BROWSER_STUBS, PRE_PAINT_CONSTANT, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
 import { CLASS_NAME_PATTERN } from "./short-class-names";
 import camelCaseStub from "../shims/camelcase";
@@ -144,33 +136,32 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     );
   });
 
-  it("onCreateNode makes one node per entry of each content file, with entry ids, list order and absolute image paths", async () => {
+  it("onCreateNode gives gatsby-transformer-json each content file's validated content: a node per entry, in order, with absolute image paths", async () => {
     const nodes: NodeInput[] = [];
-    const links: Array<{ parent: Node; child: Node }> = [];
-    for (const { file } of Object.values(collections)) {
-      const fileNode = { id: `file-${file}`, base: file, sourceInstanceName: "content", internal: { type: "File", contentDigest: loadedDigest(file) } };
-      const args = {
-        node: fileNode,
-        actions: {
-          createNode: (node: NodeInput) => void nodes.push(node),
-          createParentChildLink: (link: { parent: Node; child: Node }) => void links.push(link),
-        },
+    const args = (node: object) =>
+      ({
+        node,
+        actions: { createNode: (made: NodeInput) => void nodes.push(made), createParentChildLink: noop },
         createNodeId: (key: string) => `id-${key}`,
         createContentDigest: () => "digest",
+        loadNodeContent: (of: NodeInput) => Promise.resolve(of.internal.content),
         reporter: { info: noop, panicOnBuild: noop },
-      } as unknown as CreateNodeArgs;
-      await onCreateNode?.(args, options, noop);
+      }) as unknown as CreateNodeArgs;
+    for (const { file } of Object.values(collections)) {
+      await onCreateNode?.(
+        args({ id: `file-${file}`, base: file, sourceInstanceName: "content", internal: { type: "File", contentDigest: loadedDigest(file) } }),
+        options,
+        noop,
+      );
+    }
+    for (const checked of nodes.filter((node) => node.internal.mediaType === "application/json")) {
+      await transformJson(args(checked), { ...options, typeName: jsonNodeType } as PluginOptions, noop);
     }
     const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
-    expect(ofType("Route")).toHaveLength(28); // the 25 screens, newsletter, booking enquiry and the staff area
+    const content = siteContent();
+    expect(ofType("Route").map((route) => route["routeId"])).toEqual(content.routes.map((route) => route.id));
     expect(ofType("SiteConfig")).toHaveLength(1);
-    expect(ofType("Room").map((room) => [room.roomId, room.position, room.parent])).toEqual([
-      ["family-bungalow", 0, "file-rooms.json"],
-      ["garden-bungalow", 1, "file-rooms.json"],
-      ["farmhouse", 2, "file-rooms.json"],
-      ["forest-house", 3, "file-rooms.json"],
-    ]);
-    expect(links).toHaveLength(nodes.length);
+    expect(ofType("Room").map((room) => [room["roomId"], room["position"]])).toEqual(content.rooms.map((room, index) => [room.id, index]));
     const hero = (ofType("HomeContent")[0] as unknown as { hero: { image: string } }).hero.image;
     expect(path.isAbsolute(hero) && fs.existsSync(hero)).toBe(true);
   });

@@ -18,7 +18,7 @@ import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
-import { createContentNodesFromFiles } from "./source-nodes";
+import { createCheckedContentNodes, jsonSourceTypeDefs } from "./source-nodes";
 import { localeTypeDefs } from "./locale-source";
 import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 
@@ -49,9 +49,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   declareContentTypes(actions, () => siteContent().site);
   actions.createTypes(guestPhotoTypeDefs);
   actions.createTypes(localeTypeDefs);
+  actions.createTypes(jsonSourceTypeDefs);
 };
 
-const createContentNodes = createContentNodesFromFiles({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });
+const createContentNodes = createCheckedContentNodes({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });
 
 // Two parameters on purpose: Gatsby waits for a third one (a callback) to be called before it goes on.
 const unused = () => undefined;

@@ -1,7 +1,8 @@
-import type { CreateNodeArgs, NodeInput, PluginOptions } from "gatsby";
+import type { CreateNodeArgs, Node, NodeInput, PluginOptions } from "gatsby";
+import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node";
 import { siteContent } from "./content-store";
 import { ContentValidationError } from "./problems";
-import { collectionOfFile, createContentNodesFromFiles, type ContentStore } from "./source-nodes";
+import { CHECKED_CONTENT_TYPE, collectionOfFile, createCheckedContentNodes, jsonNodeType, UNCHECKED_JSON_TYPE, type ContentStore } from "./source-nodes";
 
 const valid = siteContent();
 const fileNode = (base: string, contentDigest: string, sourceInstanceName = "content") => ({
@@ -11,21 +12,35 @@ const fileNode = (base: string, contentDigest: string, sourceInstanceName = "con
   internal: { type: "File", contentDigest },
 });
 
-function run(store: ContentStore, node: ReturnType<typeof fileNode>) {
+/**
+ * A content file's node through the site's hook, then every JSON node it made through
+ * gatsby-transformer-json's own hook, as Gatsby chains them; returns every node made.
+ */
+async function run(store: ContentStore, node: ReturnType<typeof fileNode>) {
   const created: NodeInput[] = [];
+  const links: Array<{ parent: Node; child: Node }> = [];
   const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
-  const args = {
-    node,
-    actions: { createNode: (child: NodeInput) => void created.push(child), createParentChildLink: jest.fn() },
-    createNodeId: (key: string) => `id-${key}`,
-    createContentDigest: () => "digest",
-    reporter,
-  } as unknown as CreateNodeArgs;
-  void createContentNodesFromFiles(store)(args, { plugins: [] } as PluginOptions, () => undefined);
-  return { created, reporter };
+  const args = (of: object) =>
+    ({
+      node: of,
+      actions: {
+        createNode: (child: NodeInput) => void created.push(child),
+        createParentChildLink: (link: { parent: Node; child: Node }) => void links.push(link),
+      },
+      createNodeId: (key: string) => `id-${key}`,
+      createContentDigest: () => "digest",
+      loadNodeContent: (of: NodeInput) => Promise.resolve(of.internal.content),
+      reporter,
+    }) as unknown as CreateNodeArgs;
+  await createCheckedContentNodes(store)(args(node), { plugins: [] } as PluginOptions, () => undefined);
+  for (const checked of created.filter((made) => made.internal.mediaType === "application/json")) {
+    await transformJson(args(checked), { plugins: [], typeName: jsonNodeType } as PluginOptions, () => undefined);
+  }
+  const entries = created.filter((made) => made.internal.type !== CHECKED_CONTENT_TYPE);
+  return { created, entries, links, reporter };
 }
 
-describe("content nodes from content files", () => {
+describe("content nodes from content files, through gatsby-transformer-json", () => {
   const store = (over: Partial<ContentStore> = {}): ContentStore => ({
     current: () => valid,
     reload: jest.fn(() => valid),
@@ -41,32 +56,60 @@ describe("content nodes from content files", () => {
     expect(collectionOfFile({ internal: { type: "Locale" } })).toBeNull();
   });
 
-  it("uses the content validated at start while the file is as it was read", () => {
-    const unchanged = store();
-    const { created } = run(unchanged, fileNode("rooms.json", "as-loaded"));
-    expect(unchanged.reload).not.toHaveBeenCalled();
-    expect(created.map((node) => node.parent)).toEqual(valid.rooms.map(() => "file-rooms.json"));
+  it("makes one node of the collection's type per validated entry, in file order, with its id and position", async () => {
+    const { created, entries, links } = await run(store(), fileNode("trails.json", "as-loaded"));
+    const checked = created.find((made) => made.internal.type === CHECKED_CONTENT_TYPE);
+    expect(checked?.parent).toBe("file-trails.json");
+    expect(entries.map((entry) => [entry.internal.type, entry["trailId"], entry["position"], entry.parent])).toEqual(
+      valid.trails.map((trail, index) => ["Trail", trail.id, index, checked?.id]),
+    );
+    // gatsby-transformer-json names an entry's own `id` jsonId; the entries carry theirs as trailId instead.
+    expect(entries.some((entry) => "jsonId" in entry)).toBe(false);
+    expect(links).toHaveLength(created.length);
   });
 
-  it("validates content again when an editor saved the file, and makes nodes from the new content", () => {
-    const edited = { ...valid, rooms: valid.rooms.slice(0, 2) };
+  it("makes one node of a single collection, with image paths made absolute for the File links", async () => {
+    const { entries } = await run(store(), fileNode("home.json", "as-loaded"));
+    expect(entries.map((entry) => entry.internal.type)).toEqual(["HomeContent"]);
+    expect((entries[0] as unknown as { hero: { image: string } }).hero.image).toBe(`/content/${valid.home.hero.image}`);
+  });
+
+  it("uses the content validated at start while the file is as it was read", async () => {
+    const unchanged = store();
+    const { entries } = await run(unchanged, fileNode("rooms.json", "as-loaded"));
+    expect(unchanged.reload).not.toHaveBeenCalled();
+    expect(entries).toHaveLength(valid.rooms.length);
+  });
+
+  it("validates content again when an editor saved the file, and makes nodes from the new content", async () => {
+    const edited = { ...valid, rooms: [...valid.rooms, { ...valid.rooms[0]!, id: "a-new-room" }] };
     const saved = store({ reload: jest.fn(() => edited) });
-    const { created, reporter } = run(saved, fileNode("rooms.json", "edited"));
+    const { entries, reporter } = await run(saved, fileNode("rooms.json", "edited"));
     expect(saved.reload).toHaveBeenCalledTimes(1);
-    expect(created).toHaveLength(2);
+    expect(entries.map((entry) => entry["roomId"])).toEqual(edited.rooms.map((room) => room.id));
     expect(reporter.info).toHaveBeenCalledWith("content/rooms.json changed: content/ is valid");
   });
 
-  it("reports a mistake with its message and keeps the last valid content", () => {
+  it("reports a mistake with its message and keeps the last valid content", async () => {
     const error = new ContentValidationError([{ file: "rooms.json", path: [0, "guests", "max"], expected: "expected a number", got: '"four"' }]);
     const broken = store({
       reload: () => {
         throw error;
       },
     });
-    const { created, reporter } = run(broken, fileNode("rooms.json", "broken"));
+    const { entries, reporter } = await run(broken, fileNode("rooms.json", "broken"));
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(error.message);
     expect(error.message).toContain('content/rooms.json › [0].guests.max: expected a number, got "four"');
-    expect(created).toHaveLength(valid.rooms.length);
+    expect(entries.map((entry) => entry["roomId"])).toEqual(valid.rooms.map((room) => room.id));
+  });
+
+  it("makes nothing for a collection that has no nodes (redirects are given to Gatsby, not queried)", async () => {
+    expect((await run(store(), fileNode("redirects.json", "as-loaded"))).created).toEqual([]);
+  });
+
+  it("names every other JSON node the transformer reads with the one unused type", () => {
+    expect(jsonNodeType({ node: { internal: { type: "File" } } })).toBe(UNCHECKED_JSON_TYPE);
+    expect(jsonNodeType({ node: { internal: { type: CHECKED_CONTENT_TYPE }, collection: "press" } })).toBe("PressItem");
+    expect(() => jsonNodeType({ node: { internal: { type: CHECKED_CONTENT_TYPE }, collection: "nowhere" } })).toThrow('unknown collection "nowhere"');
   });
 });

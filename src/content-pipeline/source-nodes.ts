@@ -8,18 +8,12 @@ import { mapRoles } from "./schema-walk";
 /** The name of the gatsby-source-filesystem instance that watches the collection files (gatsby-config.ts). */
 export const CONTENT_SOURCE = "content";
 
-export interface ContentNodeData {
-  type: string;
-  key: string;
-  data: Record<string, unknown>;
-}
-
 /**
- * One node per entry of a collection, from already-validated content (so the schema never sees
+ * One node's data per entry of a collection, from already-validated content (so the schema never sees
  * unvalidated data), with its list position. Image paths become absolute, which is how
  * `File @link(by: "absolutePath")` finds the File nodes gatsby-source-filesystem made for them.
  */
-export function collectionNodes(content: Content, name: CollectionName, contentDir: string): ContentNodeData[] {
+export function collectionEntries(content: Content, name: CollectionName, contentDir: string): Array<Record<string, unknown>> {
   const { nodeType, schema, single } = collections[name];
   if (!nodeType) return [];
   const resolved = mapRoles(schema, content[name], (role, value) => (role === "image" || role === "document" ? path.join(contentDir, value as string) : value));
@@ -27,7 +21,7 @@ export function collectionNodes(content: Content, name: CollectionName, contentD
   return entries.map((entry, index) => {
     const { id, ...rest } = entry as Record<string, unknown>;
     const withId = id === undefined ? rest : { ...rest, [entryIdField(nodeType)]: id };
-    return { type: nodeType, key: String(id ?? index), data: single ? withId : { ...withId, position: index } };
+    return single ? withId : { ...withId, position: index };
   });
 }
 
@@ -47,16 +41,60 @@ export interface ContentStore {
 }
 
 /**
- * Turns each collection file into its nodes, as children of the file's File node, the way
- * gatsby-transformer-json does, but validated first. When an editor saves a file during
- * `npm run develop`, gatsby-source-filesystem updates the File node, Gatsby drops its old children,
- * and this makes the new ones: the preview shows the edit without a restart. A mistake is reported
- * with its message and the last valid content is used until it is fixed.
+ * The node holding one collection file's validated content as JSON (`internal.content`), child of the
+ * file's File node. gatsby-transformer-json turns it into the collection's nodes.
  */
-export function createContentNodesFromFiles(store: ContentStore): NonNullable<GatsbyNode["onCreateNode"]> {
+export const CHECKED_CONTENT_TYPE = "CheckedContent";
+
+/**
+ * What gatsby-transformer-json makes of the JSON files themselves: it reads every JSON File node, and the
+ * collection and locale files are such nodes. Declared without fields and never queried; pages read the
+ * nodes made from the validated content, the UI strings the i18n plugin's `Locale` nodes.
+ */
+export const UNCHECKED_JSON_TYPE = "UncheckedJson";
+
+/** The nodes' types, declared so nothing about them is inferred. */
+export const jsonSourceTypeDefs = `
+  type ${CHECKED_CONTENT_TYPE} implements Node @dontInfer {
+    collection: String!
+  }
+  type ${UNCHECKED_JSON_TYPE} implements Node @dontInfer {
+    id: ID!
+  }
+`;
+
+/**
+ * gatsby-transformer-json's `typeName`: the collection's own node type (Room, Trail, SiteConfig…) for
+ * validated content, and one unused type for everything else it reads.
+ */
+export function jsonNodeType({ node }: { node: { internal: { type: string }; collection?: unknown } }): string {
+  if (node.internal.type !== CHECKED_CONTENT_TYPE) return UNCHECKED_JSON_TYPE;
+  const nodeType = collections[node.collection as CollectionName]?.nodeType;
+  if (!nodeType) throw new Error(`${CHECKED_CONTENT_TYPE} node of an unknown collection "${String(node.collection)}"`);
+  return nodeType;
+}
+
+/**
+ * The JSON gatsby-transformer-json reads for a collection: its validated entries as their nodes hold
+ * them (an array for a list collection, which becomes one node per entry; an object for a single one).
+ */
+export function checkedContentJson(content: Content, name: CollectionName, contentDir: string): string {
+  const entries = collectionEntries(content, name, contentDir);
+  return JSON.stringify(collections[name].single ? entries[0] : entries);
+}
+
+/**
+ * Validates each collection file before gatsby-transformer-json makes its nodes: for a File node of
+ * content/, a `CheckedContent` child holding the validated content, which the transformer (it reads any
+ * node of JSON) turns into the entries, children of it. When an editor saves a file during
+ * `npm run develop`, gatsby-source-filesystem updates the File node, Gatsby drops its old children, and
+ * this makes them anew: the preview shows the edit without a restart. A mistake is reported with its
+ * message and the last valid content is used until it is fixed.
+ */
+export function createCheckedContentNodes(store: ContentStore): NonNullable<GatsbyNode["onCreateNode"]> {
   return ({ node, actions, createNodeId, createContentDigest, reporter }) => {
     const name = collectionOfFile(node);
-    if (!name) return;
+    if (!name || !collections[name].nodeType) return;
     const file = collections[name].file;
     let content = store.current();
     if (store.digest(file) !== node.internal.contentDigest) {
@@ -68,10 +106,14 @@ export function createContentNodesFromFiles(store: ContentStore): NonNullable<Ga
         reporter.panicOnBuild(error.message);
       }
     }
-    for (const { type, key, data } of collectionNodes(content, name, store.contentDir)) {
-      const child: NodeInput = { ...data, id: createNodeId(`${type}-${key}`), parent: node.id, internal: { type, contentDigest: createContentDigest(data) } };
-      actions.createNode(child);
-      actions.createParentChildLink({ parent: node, child: child as Node });
-    }
+    const json = checkedContentJson(content, name, store.contentDir);
+    const checked: NodeInput = {
+      id: createNodeId(`${node.id} >>> ${CHECKED_CONTENT_TYPE}`),
+      parent: node.id,
+      collection: name,
+      internal: { type: CHECKED_CONTENT_TYPE, mediaType: "application/json", content: json, contentDigest: createContentDigest(json) },
+    };
+    actions.createNode(checked);
+    actions.createParentChildLink({ parent: node, child: checked as Node });
   };
 }
