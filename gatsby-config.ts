@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_DIR, siteContent } from "./src/content-pipeline/content-store";
-import { CONTENT_SOURCE, jsonNodeType } from "./src/content-pipeline/source-nodes";
-import { LOCALE_SOURCE } from "./src/content-pipeline/locale-source";
+import { CONTENT_DIR, siteContent } from "./src/content/content-store";
+import { CONTENT_SOURCE, jsonNodeType } from "./src/content/source-nodes";
+import { LOCALE_SOURCE } from "./src/content/locale-source";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n/languages";
 import { I18NEXT_OPTIONS } from "./src/lib/i18n/i18next-options";
-import { GUEST_PHOTOS_DIR, GUEST_PHOTOS_SOURCE } from "./src/content-pipeline/guest-photo-files";
-import { sitemapEntry, sitemapPages } from "./src/content-pipeline/sitemap";
+import { GUEST_PHOTOS_DIR, GUEST_PHOTOS_SOURCE } from "./src/content/guest-photo-files";
+import { sitemapEntry, sitemapPages } from "./src/content/sitemap";
 import type { SitePageContext } from "./src/lib/routing/page-context";
 import { siteNetlifyAdapter } from "./src/deploy/netlify-adapter";
 
@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       // The collection files. Each File node gets a child holding its validated content, which
-      // gatsby-transformer-json turns into the collection's nodes (src/content-pipeline/source-nodes.ts),
+      // gatsby-transformer-json turns into the collection's nodes (src/content/source-nodes.ts),
       // so `npm run develop` follows edits without a restart.
       resolve: "gatsby-source-filesystem",
       options: { name: CONTENT_SOURCE, path: CONTENT_DIR, ignore: [path.join(CONTENT_DIR, "*/**"), "**/*.md"] },
@@ -44,7 +44,7 @@ const config: GatsbyConfig = {
     },
     {
       // Approved guest photos, copied here from the database's file store before sourcing
-      // (src/content-pipeline/guest-photos.ts); the directory must exist when the plugin starts.
+      // (src/content/guest-photos.ts); the directory must exist when the plugin starts.
       resolve: "gatsby-source-filesystem",
       options: { name: GUEST_PHOTOS_SOURCE, path: ensureDirectory(GUEST_PHOTOS_DIR) },
     },

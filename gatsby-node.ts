@@ -1,5 +1,6 @@
 /**
- * Build hooks, one per concern, each implemented and tested in src/content-pipeline/.
+ * Build hooks, one per concern, each implemented and tested in src/build/ (the machinery) and
+ * src/content/ (content: validation, nodes, pages, redirects).
  * Order at build: cut the fonts down to the content's characters → validate content and copy the
  * approved guest photos → declare types → nodes from each content file and each guest photo → create
  * pages → write redirects, rewrite the pages' scripts and hash them into the headers.
@@ -13,4 +14,4 @@ export {
   createPages,
   onCreateWebpackConfig,
   onPostBuild,
-} from "./src/content-pipeline/gatsby-hooks";
+} from "./src/build/gatsby-hooks";

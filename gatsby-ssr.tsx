@@ -3,7 +3,7 @@ import React from "react";
 import fraunces from "./src/styles/fonts/fraunces.woff2";
 import inter from "./src/styles/fonts/inter.woff2";
 import { WITHOUT_JS_CSS } from "./src/lib/behaviours/without-js";
-import { sharedStylesheetsFirst } from "./src/content-pipeline/stylesheet-order";
+import { sharedStylesheetsFirst } from "./src/build/stylesheet-order";
 import { consentMarkerScript } from "./src/lib/behaviours/consent";
 import { fillPrePaintScript, prePaintPageOf } from "./src/lib/i18n/language-detection-config";
 import type { SitePageContext } from "./src/lib/routing/page-context";

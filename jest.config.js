@@ -16,7 +16,8 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
-      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
+      // tests/repo/: the repository itself (docs name real paths, the server's imports).
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/tests/repo/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
       globals: { __PATH_PREFIX__: "" },
     },

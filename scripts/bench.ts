@@ -12,10 +12,10 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchTable, readRun, type LighthouseResult, type LighthouseRun } from "../src/content-pipeline/bench-report";
-import { pageScriptWeight } from "../src/content-pipeline/page-weight";
+import { benchTable, readRun, type LighthouseResult, type LighthouseRun } from "../src/build/bench-report";
+import { pageScriptWeight } from "../src/build/page-weight";
 import { localizedPath } from "../src/lib/routing/routes";
-import { siteContent } from "../src/content-pipeline/content-store";
+import { siteContent } from "../src/content/content-store";
 import { startSiteServer } from "../tests/support/site-server";
 
 const root = path.resolve(__dirname, "..");

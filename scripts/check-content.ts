@@ -1,6 +1,6 @@
 import path from "node:path";
-import { loadContent } from "../src/content-pipeline/load-content";
-import { lodgeValuesNotice } from "../src/content-pipeline/lodge-values";
+import { loadContent } from "../src/content/load-content";
+import { lodgeValuesNotice } from "../src/content/lodge-values";
 
 /** `npm run check:content`: validates content/ the way the build does, without building. */
 try {

@@ -1,8 +1,8 @@
-/** Rewrites every content file in the form the CMS writes (src/content-pipeline/content-json.ts), so a later CMS save changes only values. */
+/** Rewrites every content file in the form the CMS writes (src/content/content-json.ts), so a later CMS save changes only values. */
 import fs from "node:fs";
 import path from "node:path";
-import { contentJson } from "../src/content-pipeline/content-json";
-import { filesUnder } from "../src/content-pipeline/files-under";
+import { contentJson } from "../src/content/content-json";
+import { filesUnder } from "../src/lib/files/files-under";
 
 const contentDir = path.resolve(__dirname, "../content");
 const files = filesUnder(contentDir, (name) => name.endsWith(".json")).filter((file) => !file.includes(`${path.sep}schemas${path.sep}`));

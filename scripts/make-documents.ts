@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { DOCUMENTS_HASH_FILE, documentSources, sourceHash } from "../src/content-pipeline/documents";
-import { loadContent } from "../src/content-pipeline/load-content";
+import { DOCUMENTS_HASH_FILE, documentSources, sourceHash } from "../src/build/documents";
+import { loadContent } from "../src/content/load-content";
 
 /**
  * `npm run documents`: prints the downloadable documents (content/documents/*.pdf) from content with

@@ -4,10 +4,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { editorSchemaSettings, jsonSchemas, serialize } from "../src/content-pipeline/json-schemas";
+import { editorSchemaSettings, jsonSchemas, serialize } from "../src/content/json-schemas";
 import { CMS_CONFIG_FILE, cmsConfigFor } from "../src/cms/config-from-content";
-import { contentJson } from "../src/content-pipeline/content-json";
-import { LOCALE_TYPES_FILE, localeTypesSource } from "../src/content-pipeline/locale-types";
+import { contentJson } from "../src/content/content-json";
+import { LOCALE_TYPES_FILE, localeTypesSource } from "../src/content/locale-types";
 
 const root = path.resolve(__dirname, "..");
 const dir = path.join(root, "content/schemas");

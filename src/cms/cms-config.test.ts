@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { collections, type CollectionName } from "../content-pipeline/collections";
-import { contentJson } from "../content-pipeline/content-json";
+import { collections, type CollectionName } from "../content/collections";
+import { contentJson } from "../content/content-json";
 import { CMS_ORDER, type CmsCollection } from "./cms-config";
 import type { CmsField } from "./cms-fields";
 import { CMS_CONFIG_FILE, cmsConfigFor } from "./config-from-content";

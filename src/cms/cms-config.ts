@@ -1,6 +1,6 @@
-import { collections, type CollectionName } from "../content-pipeline/collections";
-import type { LocaleStrings } from "../content-pipeline/content-schema";
-import { arrayElement, objectShape, unwrap } from "../content-pipeline/schema-walk";
+import { collections, type CollectionName } from "../content/collections";
+import type { LocaleStrings } from "../content/content-schema";
+import { arrayElement, objectShape, unwrap } from "../content/schema-walk";
 import { LANGUAGES } from "../lib/i18n/languages";
 import { LANGUAGE_NAMES } from "./admin/localized-widget";
 import { cmsField, objectFields, type CmsField, type FieldPlace } from "./cms-fields";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { textLimits } from "../content-pipeline/content-rules";
-import { arrayElement, objectShape, roleOf, unwrap } from "../content-pipeline/schema-walk";
+import { textLimits } from "../content/content-rules";
+import { arrayElement, objectShape, roleOf, unwrap } from "../content/schema-walk";
 import { FIELD_TEXT, FIELD_TEXT_AT, OPTION_LABELS } from "./field-labels";
 
 type Schema = z.core.$ZodType;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { localeSchema, type LocaleStrings } from "../content-pipeline/content-schema";
+import { localeSchema, type LocaleStrings } from "../content/content-schema";
 import { DEFAULT_LANGUAGE } from "../lib/i18n/languages";
 import { generatedCmsConfig, type GeneratedCmsConfig } from "./cms-config";
 

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { uniquenessScope } from "../content-pipeline/checks/unique-values";
-import { collections, type CollectionName } from "../content-pipeline/collections";
-import { localeSchema } from "../content-pipeline/content-schema";
-import { uniqueFields } from "../content-pipeline/content-rules";
-import { visitMarked } from "../content-pipeline/schema-walk";
+import { uniquenessScope } from "../content/checks/unique-values";
+import { collections, type CollectionName } from "../content/collections";
+import { localeSchema } from "../content/content-schema";
+import { uniqueFields } from "../content/content-rules";
+import { visitMarked } from "../content/schema-walk";
 import { isLanguage } from "../lib/i18n/languages";
 import type { CmsCollection } from "./cms-config";
 import type { CmsField } from "./cms-fields";

@@ -1,4 +1,4 @@
-import { contentJson } from "../content-pipeline/content-json";
+import { contentJson } from "../content/content-json";
 import type { CmsField } from "./cms-fields";
 import { LIST_FIELD, type CmsCollection } from "./cms-config";
 

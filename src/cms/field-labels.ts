@@ -1,4 +1,4 @@
-import type { CollectionName } from "../content-pipeline/collections";
+import type { CollectionName } from "../content/collections";
 
 /**
  * The Portuguese words of the Decap CMS editor: each field's label and hint, each collection's name

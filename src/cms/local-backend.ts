@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
-import { collections } from "../content-pipeline/collections";
-import { filesUnder } from "../content-pipeline/files-under";
-import { loadContent } from "../content-pipeline/load-content";
-import { ContentValidationError } from "../content-pipeline/problems";
+import { collections } from "../content/collections";
+import { filesUnder } from "../lib/files/files-under";
+import { loadContent } from "../content/load-content";
+import { ContentValidationError } from "../content/problems";
 import { LANGUAGES } from "../lib/i18n/languages";
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteEntry } from "../content-pipeline/collections";
+import type { RouteEntry } from "../content/collections";
 import type { CmsCollection } from "./cms-config";
 import type { CmsField } from "./cms-fields";
 

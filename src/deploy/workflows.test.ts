@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { SOURCE_MAPS_DIR } from "../content-pipeline/source-maps";
+import { SOURCE_MAPS_DIR } from "../build/source-maps";
 import { PUBLISH_EVENT } from "../server/photos/build-hook";
 import { lintWorkflow, workflowFiles } from "./lint-workflows";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { ConfigError, serverConfig } from "./config";
 import { readSiteRules } from "./http/site-rules";
-import { headersFileText, inlineScriptHashes, pageContentSecurityPolicy, parseHeadersFile, type HeaderRule } from "./http/response-headers";
+import { headersFileText, inlineScriptHashes, pageContentSecurityPolicy, parseHeadersFile, type HeaderRule } from "../lib/http/response-headers";
 import { limitBytes } from "./http/read-body";
 import { localPath } from "./auth/staff-requests";
 import { delayAfter, THROTTLE } from "./auth/throttle";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 

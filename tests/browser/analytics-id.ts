@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
-import { pageContentSecurityPolicy } from "../../src/server/http/response-headers";
+import { siteContent } from "../../src/content/content-store";
+import { pageContentSecurityPolicy } from "../../src/lib/http/response-headers";
 
 /** A measurement ID for the browser tests only; content/site.json keeps its own (unset until the lodge gives one). */
 export const TEST_MEASUREMENT_ID = "G-BROWSERTEST1";

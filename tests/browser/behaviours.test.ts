@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
 import { BROWSER_TEST_DATA_DIR } from "../support/browser-data";

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { TEST_MEASUREMENT_ID, withMeasurementId } from "./analytics-id";
 import { gotoHydrated } from "./hydrated";
 

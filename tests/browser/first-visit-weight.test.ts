@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { parse } from "node-html-parser";
-import { siteContent } from "../../src/content-pipeline/content-store";
-import { CSS_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES } from "../../src/content-pipeline/page-weight";
-import { brotliOf } from "../../src/content-pipeline/precompress";
+import { siteContent } from "../../src/content/content-store";
+import { CSS_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES } from "../../src/build/page-weight";
+import { brotliOf } from "../../src/lib/files/compression";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 

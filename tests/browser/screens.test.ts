@@ -2,7 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { phonePhoto } from "../support/photo-files";
 import { expect, test, type Page } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { gotoHydrated } from "./hydrated";
 import { BROWSER_TEST_DATA_DIR } from "../support/browser-data";
 import { staffCommand } from "../support/staff-cli";

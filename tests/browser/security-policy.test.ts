@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
-import { siteRedirects } from "../../src/content-pipeline/redirects";
+import { siteContent } from "../../src/content/content-store";
+import { siteRedirects } from "../../src/content/redirects";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { gotoHydrated } from "./hydrated";
 

@@ -8,7 +8,7 @@ import mailEn from "../../content/locales/en/mail.json";
 import mailPt from "../../content/locales/pt/mail.json";
 import newsletterEn from "../../content/locales/en/newsletter.json";
 import newsletterPt from "../../content/locales/pt/newsletter.json";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { lodgeToday } from "../../src/lib/forms/enquiry";
 import { LANGUAGES, type Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
 import { phonePhoto } from "../support/photo-files";
 import { FORM_ENDPOINTS } from "../../src/lib/forms/endpoints";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ADMIN_SCRIPT, ADMIN_STYLESHEET } from "../../src/cms/admin-files";
 import { DECAP_ENTRY } from "../../src/cms/decap-package";
 import { PREVIEW_STYLESHEET } from "../../src/cms/admin-files";
-import { parseHeadersFile } from "../../src/server/http/response-headers";
+import { parseHeadersFile } from "../../src/lib/http/response-headers";
 import { page, PUBLIC_DIR } from "./helpers";
 
 const rules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"));

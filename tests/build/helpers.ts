@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { siteContent } from "../../src/content-pipeline/content-store";
+import { siteContent } from "../../src/content/content-store";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
 import type { Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { NETLIFY_FUNCTIONS_DIR } from "../../src/deploy/netlify-adapter";
-import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "../../src/content-pipeline/built-files";
-import { filesUnder } from "../../src/content-pipeline/files-under";
+import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "../../src/build/built-files";
+import { filesUnder } from "../../src/lib/files/files-under";
 import { API_HANDLERS } from "../../src/server/api-handlers";
-import { SOURCE_MAPS_DIR } from "../../src/content-pipeline/source-maps";
-import { IMMUTABLE, parseHeadersFile, REVALIDATE } from "../../src/server/http/response-headers";
+import { SOURCE_MAPS_DIR } from "../../src/build/source-maps";
+import { IMMUTABLE, parseHeadersFile, REVALIDATE } from "../../src/lib/http/response-headers";
 import { CDN_FUNCTIONS, ruleMatches } from "../../src/server/http/site-rules";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { PUBLIC_DIR } from "./helpers";

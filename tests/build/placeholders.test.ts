@@ -4,7 +4,7 @@ import { HTMLElement, NodeType, parse, type Node } from "node-html-parser";
 import { telUrl, whatsappUrl } from "../../src/lib/routing/navigation";
 import { declaredTargets, emailsIn, placeholdersIn, stringsIn, undeclaredTarget } from "../../src/lib/seo/placeholder-audit";
 import { content, fileFor, PUBLIC_DIR, siteUrl } from "./helpers";
-import { filesUnder } from "../../src/content-pipeline/files-under";
+import { filesUnder } from "../../src/lib/files/files-under";
 
 /**
  * No page shows a value written only to fill a gap (a zeroed phone number, a guessed form or booking

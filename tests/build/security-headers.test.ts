@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { builtFiles, urlOfBuiltFile } from "../../src/content-pipeline/built-files";
+import { builtFiles, urlOfBuiltFile } from "../../src/build/built-files";
 import { CONSENT_BANNER_ATTRIBUTE } from "../../src/lib/behaviours/consent";
 import { readSiteRules } from "../../src/server/http/site-rules";
 import { content, PUBLIC_DIR } from "./helpers";

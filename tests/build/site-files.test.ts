@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { siteRedirects } from "../../src/content-pipeline/redirects";
-import { CSS_BUDGET_BYTES, HOME_HTML_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES, pageScriptWeight } from "../../src/content-pipeline/page-weight";
-import { FONT_SUBSETS } from "../../src/content-pipeline/font-subsets";
-import { filesUnder } from "../../src/content-pipeline/files-under";
+import { siteRedirects } from "../../src/content/redirects";
+import { CSS_BUDGET_BYTES, HOME_HTML_BUDGET_BYTES, inlineCssBytes, JS_BUDGET_BYTES, pageScriptWeight } from "../../src/build/page-weight";
+import { FONT_SUBSETS } from "../../src/build/font-subsets";
+import { filesUnder } from "../../src/lib/files/files-under";
 import { decapFiles } from "../../src/cms/admin-site";
 import { decapDistDir } from "../../src/cms/decap-package";
 import { fontCharacterSet } from "../support/font-characters";
-import { allPages } from "../../src/content-pipeline/create-pages";
+import { allPages } from "../../src/content/create-pages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { NOINDEX_ROBOTS } from "../../src/lib/seo/seo";
 import { attr, content, fileFor, page, PUBLIC_DIR, siteUrl } from "./helpers";

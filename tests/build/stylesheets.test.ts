@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { allPages } from "../../src/content-pipeline/create-pages";
-import { sharedBy } from "../../src/content-pipeline/css-split";
-import { readWebpackStats, templateChunkGroup } from "../../src/content-pipeline/page-weight";
+import { allPages } from "../../src/content/create-pages";
+import { sharedBy } from "../../src/build/css-split";
+import { readWebpackStats, templateChunkGroup } from "../../src/build/page-weight";
 import { content, page, PUBLIC_DIR } from "./helpers";
 
 const stats = readWebpackStats(PUBLIC_DIR);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SOURCE_MAPS_DIR } from "../../src/content-pipeline/source-maps";
-import { filesUnder } from "../../src/content-pipeline/files-under";
+import { SOURCE_MAPS_DIR } from "../../src/build/source-maps";
+import { filesUnder } from "../../src/lib/files/files-under";
 import type { Database } from "../../src/server/data/database";
 import { latestEnquiries } from "../../src/server/enquiries/enquiries";
 import { readSiteRules } from "../../src/server/http/site-rules";

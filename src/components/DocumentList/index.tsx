@@ -2,7 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { HREFLANG, type Language } from "../../lib/i18n/languages";
 import { formatFileSize } from "../../lib/format/measures";
-import type { DocumentLanguage } from "../../content-pipeline/content-schema";
+import type { DocumentLanguage } from "../../content/content-schema";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { ConservationStatus } from "../../content-pipeline/content-schema";
+import type { ConservationStatus } from "../../content/content-schema";
 import * as styles from "./index.module.css";
 
 /** A conservation status (CR, EN, VU, NT, LC) with its meaning written out, never the code alone. */

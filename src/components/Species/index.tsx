@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { ConservationStatus } from "../../content-pipeline/content-schema";
+import type { ConservationStatus } from "../../content/content-schema";
 import { StatusBadge, StatusLegend } from "./StatusBadge";
 import * as styles from "./index.module.css";
 

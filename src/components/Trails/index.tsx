@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../lib/i18n/languages";
-import type { TrailDifficulty, TrailMode } from "../../content-pipeline/content-schema";
+import type { TrailDifficulty, TrailMode } from "../../content/content-schema";
 import { formatDistance, formatDuration } from "../../lib/format/measures";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { isHttps } from "../auth/request-checks";
-import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER, NO_STORE, SECURITY_HEADERS, type HeaderMap } from "./response-headers";
+import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER, NO_STORE, SECURITY_HEADERS, type HeaderMap } from "../../lib/http/response-headers";
 
 /** Every answer of the API: the site's security headers, never cached, and able to do nothing but be read. */
 export const API_RESPONSE_HEADERS: HeaderMap = { ...SECURITY_HEADERS, "Cache-Control": NO_STORE, "Content-Security-Policy": API_CONTENT_SECURITY_POLICY };

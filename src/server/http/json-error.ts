@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { API_CONTENT_SECURITY_POLICY, NO_STORE } from "./response-headers";
+import { API_CONTENT_SECURITY_POLICY, NO_STORE } from "../../lib/http/response-headers";
 
 /** The one shape of every error the server and its handlers answer: `{ "error": "…" }`. */
 export interface ErrorBody {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { filesUnder } from "../../content-pipeline/files-under";
-import { BROTLI_SUFFIX, COMPRESSIBLE_FILE } from "../../content-pipeline/precompress";
+import { filesUnder } from "../../lib/files/files-under";
+import { BROTLI_SUFFIX, COMPRESSIBLE_FILE } from "../../lib/files/compression";
 
 /** The built file an address stands for ("/pt/" is "/pt/index.html"), or null for one that cannot be a file. */
 function builtFile(publicDir: string, urlPath: string): string | null {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseHeadersFile, type HeaderMap, type HeaderRule } from "./response-headers";
+import { parseHeadersFile, type HeaderMap, type HeaderRule } from "../../lib/http/response-headers";
 
 /**
  * The built site's own rules, read from the files the build writes for CDN hosts (`_headers`,

@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { isHttps } from "../auth/request-checks";
 import { sendJsonError } from "./json-error";
 import { precompressedFiles } from "./precompressed";
-import { HSTS_HEADER, REVALIDATE } from "./response-headers";
+import { HSTS_HEADER, REVALIDATE } from "../../lib/http/response-headers";
 import type { SiteRules } from "./site-rules";
 import { staffGate } from "./staff-gate";
 

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PathRedirect } from "../lib/routing/routes";
-import { filesUnder } from "./files-under";
+import { filesUnder } from "../lib/files/files-under";
 import { loadBundleAfterFirstPaint, oneCopyOfEachModuleScript } from "./page-scripts";
-import { redirectPageHtml, redirectsFile } from "./redirects";
+import { redirectPageHtml, redirectsFile } from "../content/redirects";
 
 /** Writes one static redirect page per old path into public/ (never over one of the site's pages). */
 export function writeRedirectPages(publicDir: string, redirects: readonly PathRedirect[], siteUrl: string, pagePaths: ReadonlySet<string>): void {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { brotliOf, SMALLEST_COMPRESSED_FILE, writeBrotliCopies } from "./precompress";
+import { brotliOf, SMALLEST_COMPRESSED_FILE } from "../lib/files/compression";
+import { writeBrotliCopies } from "./precompress";
 
 let dir: string;
 beforeEach(() => {

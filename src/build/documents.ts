@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { businessConstants, interpolateConstants } from "../lib/format/business-constants";
 import { HREFLANG, type Language } from "../lib/i18n/languages";
-import type { Content } from "./collections";
+import type { Content } from "../content/collections";
 import wildlifePt from "../../content/locales/pt/wildlife.json";
 import wildlifeEn from "../../content/locales/en/wildlife.json";
 

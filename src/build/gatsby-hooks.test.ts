@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { siteRedirects } from "./redirects";
+import { siteRedirects } from "../content/redirects";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Actions, BuildArgs, CreatePagesArgs, CreateWebpackConfigArgs, NodeInput, ParentSpanPluginArgs, PluginOptions, CreateNodeArgs } from "gatsby";
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node";
-import { jsonNodeType } from "./source-nodes";
+import { jsonNodeType } from "../content/source-nodes";
 import { BROWSER_STUBS, PRE_PAINT_CONSTANT, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
 import { CLASS_NAME_PATTERN } from "./short-class-names";
 import camelCaseStub from "../shims/camelcase";
@@ -14,9 +14,9 @@ import camelCaseStub from "../shims/camelcase";
 const realCamelCase = jest.requireActual<(input: string) => string>(
   require.resolve("camelcase", { paths: [path.dirname(require.resolve("gatsby-plugin-image/package.json"))] }),
 );
-import { loadedDigest, siteContent } from "./content-store";
-import { collections } from "./collections";
-import { lodgeValuesNotice } from "./lodge-values";
+import { loadedDigest, siteContent } from "../content/content-store";
+import { collections } from "../content/collections";
+import { lodgeValuesNotice } from "../content/lodge-values";
 
 const options = { plugins: [] } as PluginOptions;
 

@@ -10,7 +10,7 @@ import {
   SECURITY_HEADERS,
   type HeaderRule,
   type PageOrigins,
-} from "../server/http/response-headers";
+} from "../lib/http/response-headers";
 import { CONSENT_BANNER_ATTRIBUTE } from "../lib/behaviours/consent";
 import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "./built-files";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { brotliOf } from "./precompress";
+import { brotliOf } from "../lib/files/compression";
 
 /**
  * All the JavaScript one page loads on a first visit stays within this, compressed as the server sends

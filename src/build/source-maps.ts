@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "./files-under";
+import { filesUnder } from "../lib/files/files-under";
 
 /**
  * Where the build keeps the browser scripts' source maps, beside public/ rather than in it: a map

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { filesUnder } from "./files-under";
+import { filesUnder } from "../lib/files/files-under";
 
 /** Webpack's content-hashed bundles: `app-<20 hex>.js`, `styles.<20 hex>.css` and their kin. */
 export const HASHED_BUNDLE = /[.-][0-9a-f]{20}\.(js|css)$/;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatBRL } from "../lib/format/business-constants";
 import { DOCUMENTS_HASH_FILE, documentSources, sourceHash } from "./documents";
-import { loadContent } from "./load-content";
+import { loadContent } from "../content/load-content";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const content = loadContent(contentDir);

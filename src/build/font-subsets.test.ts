@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fontCharacterSet } from "../../tests/support/font-characters";
-import { filesUnder } from "./files-under";
+import { filesUnder } from "../lib/files/files-under";
 import { FONT_SUBSETS, FONT_WEIGHTS, fontCharacters, writeFontSubsets } from "./font-subsets";
 
 function contentDir(files: Record<string, string>): string {

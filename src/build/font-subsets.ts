@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { filesUnder } from "./files-under";
+import { filesUnder } from "../lib/files/files-under";
 
 /**
  * The two typefaces, cut down at build time to the characters the site shows. @fontsource's Latin

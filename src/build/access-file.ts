@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n/languages";
 import { barePath, localizedPath } from "../lib/routing/routes";
-import type { RouteEntry } from "./collections";
+import type { RouteEntry } from "../content/collections";
 
 /**
  * `_access`: the paths only signed-in staff may open (a staff page in each language, its bare copy and

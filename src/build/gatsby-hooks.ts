@@ -1,25 +1,25 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { CONTENT_DIR, loadedDigest, reloadSiteContent, siteContent } from "./content-store";
+import { CONTENT_DIR, loadedDigest, reloadSiteContent, siteContent } from "../content/content-store";
 import { writeAccessFile } from "./access-file";
 import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
-import { createSitePages, notFoundPages } from "./create-pages";
-import { lodgeValuesNotice } from "./lodge-values";
+import { createSitePages, notFoundPages } from "../content/create-pages";
+import { lodgeValuesNotice } from "../content/lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, finishBuiltPages } from "./post-build";
 import { writeBrotliCopies } from "./precompress";
 import { githubBackendFromEnv, writeAdminSite } from "../cms/admin-site";
-import { ContentValidationError } from "./problems";
-import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "./guest-photos";
-import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedirect } from "./redirects";
+import { ContentValidationError } from "../content/problems";
+import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "../content/guest-photos";
+import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedirect } from "../content/redirects";
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
-import { declareContentTypes, declareRoutePath } from "./schema-customization";
-import { createCheckedContentNodes, jsonSourceTypeDefs } from "./source-nodes";
-import { localeTypeDefs } from "./locale-source";
+import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
+import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source-nodes";
+import { localeTypeDefs } from "../content/locale-source";
 import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 
 /** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** The files a module imports at run time (`import type` is erased), followed through relative paths. */
+function runtimeImports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+"(\.[^"]+)"/gm)].map(([, specifier]) => specifier!);
+  return specifiers.flatMap((specifier) => {
+    const base = path.resolve(path.dirname(file), specifier);
+    const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+      .map((ext) => base + ext)
+      .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    return found ? [found] : [];
+  });
+}
+
+/** Every file reachable from the given entry points through run-time imports. */
+function reachable(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...runtimeImports(file));
+  }
+  return seen;
+}
+
+const sources = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(ROOT, dir, file));
+
+describe("layering", () => {
+  it("follows run-time imports and skips type-only ones", () => {
+    const all = reachable([path.join(ROOT, "src/server/main.ts")]);
+    expect(all.has(path.join(ROOT, "src/server/app.ts"))).toBe(true);
+    expect(all.size).toBeGreaterThan(20);
+  });
+
+  it("the production server and the API handlers import nothing of the build's machinery (src/build/)", () => {
+    const fromServer = [...reachable([...sources("src/server"), ...sources("src/api")])].map((file) => path.relative(ROOT, file));
+    expect(fromServer.filter((file) => file.startsWith("src/build/"))).toEqual([]);
+  });
+});
