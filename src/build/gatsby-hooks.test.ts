@@ -8,12 +8,6 @@ import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-no
 import { jsonNodeType } from "../content/source-nodes";
 import { BROWSER_STUBS, PRE_PAINT_CONSTANT, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
 import { CLASS_NAME_PATTERN } from "./short-class-names";
-import camelCaseStub from "../shims/camelcase";
-
-/** The camelcase that gatsby-plugin-image itself resolves (its own nested copy). */
-const realCamelCase = jest.requireActual<(input: string) => string>(
-  require.resolve("camelcase", { paths: [path.dirname(require.resolve("gatsby-plugin-image/package.json"))] }),
-);
 import { loadedDigest, siteContent } from "../content/content-store";
 import { collections } from "../content/collections";
 import { lodgeValuesNotice } from "../content/lodge-values";
@@ -95,12 +89,6 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
         noop,
       ),
     ).toThrow("no CSS module loader");
-  });
-
-  it("the stand-ins do what the plugins ask of the packages they replace", () => {
-    for (const input of ["constrained", "fixed", "full_width", "FULL_WIDTH", "fullWidth", "CONSTRAINED", "full-width", " full width "]) {
-      expect(`${input} → ${camelCaseStub(input)}`).toBe(`${input} → ${realCamelCase(input)}`);
-    }
   });
 
   it("onPreBootstrap accepts the site's content without panicking, and names the values the lodge has to supply in one notice", () => {

@@ -73,7 +73,6 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
  * the project root, where Gatsby runs (gatsby-node is compiled into .cache).
  */
 export const BROWSER_STUBS = {
-  camelcase: path.resolve("src/shims/camelcase.ts"),
   "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
 };
 

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { TextEncoder } from "node:util";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
@@ -5,7 +7,25 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 Object.assign(globalThis, { TextEncoder });
 
 type RenderImage = (props: Record<string, unknown>) => string;
-const LAZY_HYDRATE = "gatsby-plugin-image/dist/lazy-hydrate-e25ad5d4.js";
+/**
+ * The module that writes a picture's markup in the browser, found the way a browser bundle reaches it:
+ * the plugin's browser entry (package.json `browser`), the chunk that entry requires, and the
+ * `lazy-hydrate` module that chunk imports. Its file names carry build hashes, so they are read, not written here.
+ */
+function lazyHydrateModule(): string {
+  const packageFile = require.resolve("gatsby-plugin-image/package.json");
+  const { main, browser } = JSON.parse(fs.readFileSync(packageFile, "utf8")) as { main: string; browser: Record<string, string> };
+  const entry = browser[`./${main}`];
+  if (!entry) throw new Error(`gatsby-plugin-image has no browser entry for ${main}`);
+  let file = path.join(path.dirname(packageFile), entry);
+  for (const next of [/["'](\.\/index\.browser-[0-9a-f]+\.js)["']/, /["'](\.\/lazy-hydrate-[0-9a-f]+\.js)["']/]) {
+    const found = next.exec(fs.readFileSync(file, "utf8"))?.[1];
+    if (!found) throw new Error(`${path.basename(file)} no longer leads to gatsby-plugin-image's image writer (${next})`);
+    file = path.join(path.dirname(file), found);
+  }
+  return file;
+}
+const LAZY_HYDRATE = lazyHydrateModule();
 
 /** gatsby-plugin-image's own image writer, with React's server renderer or with the stand-in. */
 function imageWriter(withStandIn: boolean): RenderImage {
