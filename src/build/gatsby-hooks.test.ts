@@ -93,14 +93,18 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
 
   it("onPreBootstrap accepts the site's content without panicking, and names the values the lodge has to supply in one notice", () => {
     const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
-    // An empty data directory: the guest photos step finds none approved.
-    const dataDir = process.env["DATA_DIR"];
+    // An empty data directory: the guest photos step finds none approved. Its copy of the photos goes
+    // to a folder of the test's, never to the project's own `.guest-photos/` that a build reads.
+    const saved = { DATA_DIR: process.env["DATA_DIR"], GUEST_PHOTOS_DIR: process.env["GUEST_PHOTOS_DIR"] };
     process.env["DATA_DIR"] = fs.mkdtempSync(path.join(os.tmpdir(), "hooks-data-"));
+    process.env["GUEST_PHOTOS_DIR"] = fs.mkdtempSync(path.join(os.tmpdir(), "hooks-photos-"));
     try {
       onPreBootstrap?.({ reporter } as unknown as ParentSpanPluginArgs, options, noop);
     } finally {
-      if (dataDir === undefined) delete process.env["DATA_DIR"];
-      else process.env["DATA_DIR"] = dataDir;
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.info).toHaveBeenCalledWith("guest photos: 0 approved, in the gallery");

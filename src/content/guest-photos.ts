@@ -24,6 +24,8 @@ let published: PublishedPhoto[] = [];
  */
 export function prepareGuestPhotos(): number {
   const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/export-guest-photos.ts"], {
+    // Passed on explicitly: under Jest, process.env is the test's own copy, which a child would not get.
+    env: process.env,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 64 * 1024 * 1024,
