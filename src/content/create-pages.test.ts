@@ -3,64 +3,80 @@ import path from "node:path";
 import { LANGUAGES } from "../lib/i18n/languages";
 import type { Actions } from "gatsby";
 import { siteContent } from "./content-store";
-import { allPages, createSitePages, notFoundPages } from "./create-pages";
-import { siteRedirects } from "./redirects";
+import { allPages, createSitePages, notFoundPages, templateFile } from "./create-pages";
+import type { RouteEntry } from "./collections";
+import { TEMPLATES } from "./content-schema";
 
-const { routes, redirects } = siteContent();
+/** A route of a made-up route table: the code is tested on it, never on today's content. */
+const route = (id: string, slug: { pt: string; en: string }, over: Partial<RouteEntry> = {}): RouteEntry => ({
+  id,
+  slug,
+  template: "page",
+  layout: "standard",
+  navGroup: null,
+  footerGroup: null,
+  noindex: false,
+  access: "public",
+  title: { pt: `Título ${id}`, en: `Title ${id}` },
+  navLabel: { pt: id, en: id },
+  description: { pt: `Descrição ${id}`, en: `Description ${id}` },
+  ...over,
+});
+
+const fixture: RouteEntry[] = [
+  route("home", { pt: "", en: "" }, { template: "home" }),
+  route("rooms", { pt: "quartos", en: "rooms" }, { template: "accommodations" }),
+  route("lodge", { pt: "lodge", en: "lodge" }),
+  route("menu", { pt: "cardapio", en: "menu" }, { template: "menu", layout: "standalone" }),
+  route("login", { pt: "entrar", en: "sign-in" }, { template: "login", noindex: true }),
+];
 
 describe("createPages", () => {
-  const created: Array<Parameters<Actions["createPage"]>[0]> = [];
-  createSitePages(routes, (page) => void created.push(page));
+  const created = allPages(fixture);
   const byPath = new Map(created.map((page) => [page.path, page]));
 
-  it("covers all 25 screens of the site, the newsletter and booking enquiry pages, and the staff area besides", () => {
-    expect(routes.filter((r) => r.access === "public")).toHaveLength(27);
-    expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["newsletter", "booking-enquiry"]));
-    expect(routes.filter((r) => r.access === "staff").map((r) => r.id)).toEqual(["staff"]);
-    expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["corporate-events", "documents", "menu", "login", "global-big-day"]));
-  });
-
-  it("creates every route three times, plus the three not-found pages", () => {
-    expect(created).toHaveLength(routes.length * 3 + 3);
+  it("creates every route three times, at distinct paths, plus the three not-found pages", () => {
+    const given: Array<Parameters<Actions["createPage"]>[0]> = [];
+    createSitePages(fixture, (page) => void given.push(page));
+    expect(given).toEqual(created);
+    expect(created).toHaveLength(fixture.length * 3 + 3);
     expect(new Set(created.map((p) => p.path)).size).toBe(created.length);
   });
 
-  it("translates the eleven slugs that differ in English and keeps the rest", () => {
-    const translated = routes
-      .filter((r) => r.slug.pt !== r.slug.en)
-      .map((r) => r.slug.en)
-      .sort();
-    expect(translated).toEqual([
-      "accommodations",
-      "field-guides",
-      "gallery",
-      "gastronomy",
-      "how-to-get-here",
-      "media-press",
-      "natural-spring",
-      "nature-events",
-      "our-story",
-      "research-station",
-      "trails",
-    ]);
-    expect(byPath.get("/en/our-story/")?.context).toMatchObject({ routeId: "history", language: "en", bare: false });
-    expect(byPath.get("/en/primatas/")?.context).toMatchObject({ routeId: "primates", language: "en" });
+  it("puts each language under its prefix with its own slug", () => {
+    expect(byPath.get("/en/rooms/")?.context).toMatchObject({ routeId: "rooms", language: "en", bare: false });
+    expect(byPath.get("/pt/quartos/")?.context).toMatchObject({ routeId: "rooms", language: "pt", bare: false });
+    expect(byPath.get("/en/lodge/")?.context).toMatchObject({ routeId: "lodge", language: "en" });
+    expect(byPath.has("/en/quartos/")).toBe(false);
   });
 
   it("gives bare pages the Portuguese page with alternates to the prefixed ones", () => {
-    expect(byPath.get("/nossa-historia/")?.context).toMatchObject({
+    expect(byPath.get("/quartos/")?.context).toMatchObject({
       language: "pt",
       bare: true,
-      alternates: { pt: "/pt/nossa-historia/", en: "/en/our-story/" },
+      alternates: { pt: "/pt/quartos/", en: "/en/rooms/" },
     });
     expect(byPath.get("/")?.context).toMatchObject({ routeId: "home", bare: true });
   });
 
-  it("uses the route's template and the standalone layout for the menu", () => {
+  it("gives every page the i18n plugin's context, so the plugin creates none of its own", () => {
+    expect(byPath.get("/en/rooms/")?.context.i18n).toEqual({
+      language: "en",
+      languages: ["pt", "en"],
+      defaultLanguage: "pt",
+      generateDefaultLanguagePage: false,
+      routed: true,
+      originalPath: "/quartos/",
+      path: "/en/rooms/",
+    });
+    expect(byPath.get("/quartos/")?.context.i18n).toMatchObject({ language: "pt", routed: false, path: "/quartos/" });
+  });
+
+  it("uses the route's template, its layout and its noindex flag", () => {
     expect(byPath.get("/pt/")?.component).toMatch(/templates\/home\.tsx$/);
-    expect(byPath.get("/en/accommodations/")?.component).toMatch(/templates\/accommodations\.tsx$/);
+    expect(byPath.get("/en/rooms/")?.component).toMatch(/templates\/accommodations\.tsx$/);
     expect(byPath.get("/en/menu/")?.context).toMatchObject({ layout: "standalone" });
-    expect(byPath.get("/pt/login/")?.context).toMatchObject({ noindex: true });
+    expect(byPath.get("/pt/entrar/")?.context).toMatchObject({ noindex: true });
   });
 
   it("answers unknown paths under each prefix with that language's not-found page", () => {
@@ -70,32 +86,23 @@ describe("createPages", () => {
       ["/404/", undefined, "pt"],
     ]);
     expect(
-      allPages(routes)
+      allPages(fixture)
         .filter((p) => p.context.routeId === "not-found")
         .every((p) => p.context.noindex),
     ).toBe(true);
   });
+
+  it("has a template for every template the route table may name", () => {
+    for (const template of TEMPLATES) expect(fs.existsSync(templateFile(template))).toBe(true);
+  });
 });
 
-describe("redirects", () => {
-  const all = siteRedirects(routes, redirects);
-  const to = (from: string) => all.find((r) => r.from === from)?.to;
-
-  it("send the old site's paths to their pages", () => {
-    expect(to("/about-4/")).toBe("/nossa-historia/");
-    for (const from of ["/contact-8/", "/localizacao/", "/location/"]) expect(to(from)).toBe("/como-chegar/");
-    for (const from of ["/a-pousada/", "/the-lodge/"]) expect(to(from)).toBe("/lodge/");
-    for (const from of ["/rooms/", "/reserve-um-quarto/"]) expect(to(from)).toBe("/acomodacoes/");
-    for (const from of ["/restaurante/", "/restaurant/"]) expect(to(from)).toBe("/gastronomia/");
-    expect(to("/top-hotspot-birdwatching/")).toBe("/birdwatching/");
-    expect(to("/estacaodepesquisa/")).toBe("/estacao-pesquisa/");
-    expect(to("/home/")).toBe("/");
-  });
-
-  it("include the slug aliases derived from the route table", () => {
-    expect(to("/en/acomodacoes/")).toBe("/en/accommodations/");
-    expect(to("/pt/our-story/")).toBe("/pt/nossa-historia/");
-    expect(to("/how-to-get-here/")).toBe("/en/how-to-get-here/");
+describe("the site's own route table", () => {
+  const { routes } = siteContent();
+  it("has the screens the site is specified with, and only the staff area behind the sign-in", () => {
+    const ids = routes.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(["home", "accommodations", "trails", "field-guides", "newsletter", "booking-enquiry", "login", "staff"]));
+    expect(routes.filter((r) => r.access === "staff").map((r) => r.id)).toEqual(["staff"]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Content } from "./collections";
-import { siteContent } from "./content-store";
+import { fixtureContent } from "../test-utils/fixture-content";
 import { lodgeValues, siteSchema } from "./content-schema";
 import { LODGE_VALUES_HEADING, lodgeValuesNotice, unsetLodgeValues } from "./lodge-values";
 
-const site = siteContent().site;
+const site = fixtureContent().site;
 
 /** A site.json with every lodge value given (made-up, well-formed values that never reach a page). */
 const complete = {

@@ -1,12 +1,12 @@
 import { createSiteRedirects, redirectPageHtml, redirectsFile, redirectsFromStore, siteRedirects } from "./redirects";
-import { siteContent } from "./content-store";
+import { fixtureContent } from "../test-utils/fixture-content";
 import { sitemapEntry, sitemapPages } from "./sitemap";
 import { contentTypeDefs } from "./graphql-types";
 import type { SitePageContext } from "../lib/routing/page-context";
 import { i18nContext } from "./create-pages";
 
 describe("siteRedirects", () => {
-  const testRoutes = siteContent().routes;
+  const testRoutes = fixtureContent().routes;
   const redirects = siteRedirects(testRoutes, [{ from: "/rooms/", to: "accommodations" }]);
   it("sends a bare legacy path to the bare page", () => {
     expect(redirects).toContainEqual({ from: "/rooms/", to: "/acomodacoes/" });

@@ -1,4 +1,4 @@
-import { siteContent } from "./content-store";
+import { fixtureContent } from "../test-utils/fixture-content";
 import { declareContentTypes, declareRoutePath } from "./schema-customization";
 
 type Resolver = (source: unknown, args: { locale: string }, context?: unknown, info?: { fieldName: string }) => unknown;
@@ -12,7 +12,7 @@ function declared() {
     createTypes: (sdl: string) => void types.push(sdl),
   };
   declareRoutePath(actions as never);
-  declareContentTypes(actions as never, () => siteContent().site);
+  declareContentTypes(actions as never, () => fixtureContent().site);
   return { extensions, types };
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from "../lib/i18n/languages";
 import type { NavRoute } from "../lib/routing/navigation";
 import { localizedPath } from "../lib/routing/routes";
-import routes from "../../content/routes.json";
+import routes from "../../tests/fixtures/content/routes.json";
 
 /** The real route table as the page query hands it to the layout, in one language. */
 export function navRoutesIn(language: Language): NavRoute[] {

@@ -6,7 +6,8 @@ import { I18nextProvider } from "react-i18next";
 import type { Language } from "../lib/i18n/languages";
 import { pageI18n } from "../lib/i18n/page-i18n";
 
-const LOCALES = path.resolve(__dirname, "../../content/locales");
+/** The fixture's UI strings (tests/fixtures/content/): an editor's new wording never breaks a component test. */
+const LOCALES = path.resolve(__dirname, "../../tests/fixtures/content/locales");
 
 function resources(language: Language) {
   const dir = path.join(LOCALES, language);

@@ -93,10 +93,12 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
     for (const species of [...birds, ...primates, ...mammals]) expect(shown).toContain(species.scientificName);
   });
 
-  it("trails show the six trails with duration, distance, difficulty and mode in the lodge's labels", () => {
+  it("trails show every trail with duration, distance, difficulty and mode in the lodge's labels", () => {
     const shown = mainText(pathOf("trails", language));
     const labels = strings(language, "screens").trails!;
-    expect(trails.map((t) => t.id)).toEqual(["jatoba", "lagoa", "laboratorio", "arinos", "piquia", "angelim"]);
+    // In the file's order, each at its anchor.
+    const root = page(pathOf("trails", language));
+    expect(root.querySelectorAll("#trail-list li[id^='trail-']").map((li) => li.id)).toEqual(trails.map((t) => `trail-${t.id}`));
     for (const trail of trails) {
       expect(shown).toContain(text(trail.name, language));
       expect(shown).toContain(text(trail.description, language));
@@ -107,9 +109,8 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
     }
   });
 
-  it("trails offer the 3-, 4- and 5-day itineraries, day by day", () => {
+  it("trails offer every itinerary, day by day", () => {
     const root = page(pathOf("trails", language));
-    expect(itineraries.map((i) => i.days).sort()).toEqual([3, 4, 5]);
     for (const itinerary of itineraries) {
       const details = root.querySelector(`#itinerary-${itinerary.id}`);
       expect(details?.tagName).toBe("DETAILS");
@@ -125,11 +126,11 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
     for (const entry of timeline) expect(mainText(pathOf("history", language))).toContain(text(entry.title, language));
   });
 
-  it("media press shows seven items with source and year, collapsed full texts, original links and the streaming-only item (watch button once set)", () => {
+  it("media press shows every item with source and year, collapsed full texts, original links and exclusive items (watch button once set)", () => {
     const urlPath = pathOf("media-press", language);
     const root = page(urlPath);
     const labels = strings(language, "screens").press!;
-    expect(press).toHaveLength(7);
+    expect(root.querySelectorAll("li[id^='press-']")).toHaveLength(press.length);
     for (const item of press) {
       const card = root.querySelector(`#press-${item.id}`);
       expect(card?.textContent).toContain(text(item.title, language));
@@ -150,7 +151,6 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
         else expect(card?.textContent).not.toContain(labels.watch);
       }
     }
-    expect(press.filter((item) => item.exclusive)).toHaveLength(1);
   });
 
   it("the gallery shows every photo as a button that opens it, with its alt text", () => {
