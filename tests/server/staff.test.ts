@@ -5,6 +5,11 @@ import { staffCommand } from "../support/staff-cli";
 
 const PASSWORD = "a long staff passphrase";
 
+// Each sign-in hashes a password with scrypt on purpose (tens of milliseconds of CPU); a test makes up
+// to a dozen, which on a busy machine takes longer than Jest's default 5 s. A test cut off there
+// leaves its requests running into the next one's rows, so it gets the time it needs.
+jest.setTimeout(30_000);
+
 describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
   let server: SiteServer;
   let db: Database;
