@@ -21,8 +21,8 @@ import { startSiteServer } from "../tests/support/site-server";
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");
 
-/** The sample: the home page, the heaviest lists and pictures, the table-side menu, in both languages. */
-const SAMPLE = ["home", "trails", "gallery", "menu", "field-guides", "media-press"];
+/** The sample: the home page, the heaviest lists and pictures, the table-side menu, the booking enquiry form, in both languages. */
+const SAMPLE = ["home", "trails", "gallery", "menu", "field-guides", "media-press", "booking-enquiry"];
 
 function options(argv: string[]) {
   const rounds = argv.includes("--rounds") ? Number(argv[argv.indexOf("--rounds") + 1]) : 5;

@@ -164,7 +164,7 @@ export const siteSchema = z.strictObject({
   description: localized,
   keywords: localized,
   siteUrl: url.refine((u) => !u.endsWith("/"), { error: "expected no trailing slash" }),
-  /** The lodge's own booking page; unset, "Book now" leads to the how-to-get-here (contact) page. */
+  /** The lodge's own booking page; unset, "Book now" leads to the booking enquiry form. */
   bookingUrl: lodgeUrl,
   email: lodgeEmail,
   feedbackEmail: lodgeEmail,
