@@ -107,7 +107,8 @@ describe("the CMS configuration", () => {
     const routes = JSON.parse(fs.readFileSync(path.join(contentDir, "routes.json"), "utf8")) as Parameters<typeof routeOptions>[0];
     const filled = withRouteOptions(config.collections, routeOptions(routes));
     const choices = fieldAt(filled.find((entry) => entry.name === "home")?.files[0]?.fields ?? [], ["about", "linkRoute"]).options ?? [];
-    expect(choices).toContainEqual({ label: "Trilhas (trails)", value: "trails" });
+    const trails = routes.find((entry) => entry.id === "trails");
+    expect(choices).toContainEqual({ label: `${trails?.navLabel.pt} (trails)`, value: "trails" });
     expect(choices).toHaveLength(routes.length);
     // Nested in lists too: a FAQ answer's link.
     const faqLink = fieldAt(filled.find((entry) => entry.name === "faq")?.files[0]?.fields ?? [], ["groups", "*", "items", "*", "link", "route"]);

@@ -24,7 +24,7 @@ describe("the CMS's check before saving", () => {
     const data = dataOf("trails");
     (data.items[1] as Record<string, unknown>).id = data.items[0]?.id;
     expect(entryProblems(collection("trails"), data)).toEqual([
-      "Trilhas › 2 › Identificador: «jatoba» já é usado em Trilhas › 1 › Identificador; cada um precisa ser único.",
+      `Trilhas › 2 › Identificador: «${String(data.items[0]?.id)}» já é usado em Trilhas › 1 › Identificador; cada um precisa ser único.`,
     ]);
   });
 

@@ -4,13 +4,14 @@ import path from "node:path";
 import type { CollectionName, Content } from "./collections";
 import { collections } from "./collections";
 import { CONTENT_DIR } from "./content-store";
+import { FIXTURE_CONTENT_DIR } from "../test-utils/fixture-content";
 import { loadContent } from "./load-content";
 import { ContentValidationError, formatProblem } from "./problems";
 
-/** A private copy of the real content that a test may break. */
+/** A private copy of the fixture content (tests/fixtures/content/) that a test may break. */
 function contentCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  fs.cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   return dir;
 }
 
@@ -55,7 +56,7 @@ describe("content validation", () => {
     editCollection(dir, "site", (site) => (site.featureFlags.enableNewsletter = false));
     expect(routeIds()).not.toContain("newsletter");
     expect(routeIds()).toEqual(
-      loadContent(CONTENT_DIR)
+      loadContent(FIXTURE_CONTENT_DIR)
         .routes.filter((route) => route.id !== "newsletter")
         .map((route) => route.id),
     );
@@ -261,7 +262,7 @@ describe("content validation", () => {
     const dir = contentCopy();
     fs.writeFileSync(
       path.join(dir, "timeline.json"),
-      fs.readFileSync(path.join(CONTENT_DIR, "timeline.json"), "utf8").replace(/"year": (\d+),/, '"year": $1, "year": 1990,'),
+      fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "timeline.json"), "utf8").replace(/"year": (\d+),/, '"year": $1, "year": 1990,'),
     );
     expect(problemsOf(dir)).toEqual([
       [

@@ -70,19 +70,27 @@ async function publish(page: Page): Promise<void> {
   await page.getByText("Publicar agora").click();
 }
 
+/** The copy's trails and the trails page's heading, read from its own files, whatever the editors have written. */
+const trails = () => json<Array<{ id: string; name: { pt: string; en: string } }>>("content/trails.json");
+const trailsHeading = (language: "pt" | "en") => json<{ trails: { heading: string } }>(`content/locales/${language}/screens.json`).trails.heading;
+const pathOf = (routeId: string, language: "pt" | "en") => {
+  const route = json<Array<{ id: string; slug: Record<string, string> }>>("content/routes.json").find((candidate) => candidate.id === routeId);
+  return `${language}/${route?.slug[language] ?? ""}`;
+};
+
 test("an edit of a trail's English description and a room's Portuguese name changes exactly those values", async ({ page }) => {
   const trailsBefore = read("content/trails.json");
   await signIn(page);
   await openFile(page, "trails");
-  const trail = await openItem(page, "Trilha do Jatobá");
+  const trail = await openItem(page, trails()[0]!.name.pt);
   await trail.locator('textarea[lang="en"]').first().fill("A short walk among giant jatobá trees, edited in the CMS.");
   // The preview is the trails page's own list, in the language being typed.
   const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByRole("heading", { name: "The six trails" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: trailsHeading("en") })).toBeVisible();
   await expect(preview.getByText("A short walk among giant jatobá trees, edited in the CMS.")).toBeVisible();
   await expect(preview.getByRole("button", { name: "Inglês" })).toHaveAttribute("aria-pressed", "true");
   await preview.getByRole("button", { name: "Português" }).click();
-  await expect(preview.getByRole("heading", { name: "As seis trilhas" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: trailsHeading("pt") })).toBeVisible();
   await publish(page);
   await expect.poll(() => read("content/trails.json")).not.toBe(trailsBefore);
   expect(changedLines(trailsBefore, read("content/trails.json"))).toEqual(['      "en": "A short walk among giant jatobá trees, edited in the CMS."']);
@@ -137,15 +145,17 @@ test("a bad value is refused in Portuguese and nothing is written: an empty Engl
   const trailsBefore = read("content/trails.json");
   await signIn(page);
 
+  // Three trails of the copy's own list: a name emptied, a duration made a word, an id repeated.
+  const [first, second, third] = trails();
   await openFile(page, "trails");
-  const lagoa = await openItem(page, "Trilha da Lagoa");
+  const lagoa = await openItem(page, second!.name.pt);
   await lagoa.locator('input[lang="en"]').first().fill("");
   await publish(page);
   await expect(lagoa.getByText("Falta o texto em inglês.")).toBeVisible();
   await expect(page.getByText("Alterações não salvas")).toBeVisible();
 
   await openFile(page, "trails");
-  const arinos = await openItem(page, "Trilha do Arinos");
+  const arinos = await openItem(page, third!.name.pt);
   const duration = arinos.getByLabel("Duração (horas)");
   await duration.fill("");
   // A number field takes no letter from the keyboard: what is typed leaves it without a number.
@@ -154,10 +164,11 @@ test("a bad value is refused in Portuguese and nothing is written: an empty Engl
   await expect(arinos.getByText("Duração (horas) é obrigatório.")).toBeVisible();
 
   await openFile(page, "trails");
-  const piquia = await openItem(page, "Trilha do Piquiá");
-  await piquia.getByLabel("Identificador").fill("jatoba");
+  const last = trails().length;
+  const piquia = await openItem(page, trails()[last - 1]!.name.pt);
+  await piquia.getByLabel("Identificador").fill(first!.id);
   await publish(page);
-  await expect(page.getByText(/Trilhas › 5 › Identificador: «jatoba» já é usado em Trilhas › 1 › Identificador/)).toBeVisible();
+  await expect(page.getByText(`Trilhas › ${last} › Identificador: «${first!.id}» já é usado em Trilhas › 1 › Identificador`)).toBeVisible();
 
   expect(read("content/trails.json")).toBe(trailsBefore);
 });
@@ -171,10 +182,10 @@ test("after the session, the content passes the site's check and a build shows t
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
   });
   const built = (urlPath: string) => fs.readFileSync(path.join(dir, "public", urlPath, "index.html"), "utf8");
-  expect(built("en/trails")).toContain("A short walk among giant jatobá trees, edited in the CMS.");
-  expect(built("pt/acomodacoes")).toContain("Suíte Jardim (editada no CMS)");
-  expect(built("pt/falaram-de-nos")).toContain("Reportagem de teste sobre as aves do Jardim");
-  expect(built("pt/falaram-de-nos")).toContain('alt="Recorte da reportagem"');
-  expect(built("en/media-press")).toContain("Test report on the Jardim&#x27;s birds");
-  expect(built("en/media-press")).toContain('alt="Clipping of the report"');
+  expect(built(pathOf("trails", "en"))).toContain("A short walk among giant jatobá trees, edited in the CMS.");
+  expect(built(pathOf("accommodations", "pt"))).toContain("Suíte Jardim (editada no CMS)");
+  expect(built(pathOf("media-press", "pt"))).toContain("Reportagem de teste sobre as aves do Jardim");
+  expect(built(pathOf("media-press", "pt"))).toContain('alt="Recorte da reportagem"');
+  expect(built(pathOf("media-press", "en"))).toContain("Test report on the Jardim&#x27;s birds");
+  expect(built(pathOf("media-press", "en"))).toContain('alt="Clipping of the report"');
 });

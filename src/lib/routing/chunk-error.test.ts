@@ -1,4 +1,5 @@
 import { describeChunkError, showChunkError } from "./chunk-error";
+import chunkErrorPt from "../../../content/locales/pt/chunkError.json";
 
 const chunkError = (message: string, extra: Record<string, string> = {}) => Object.assign(new Error(message), { name: "ChunkLoadError", ...extra });
 
@@ -33,7 +34,7 @@ describe("chunk-load failures", () => {
     showChunkError({ chunk: "other.js", failure: "error" });
     const alerts = document.querySelectorAll('[role="alert"]');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.textContent).toContain('Não foi possível carregar o arquivo "551-a.js" (timeout)');
-    expect(alerts[0]?.querySelector("button")?.textContent).toBe("Recarregar a página");
+    expect(alerts[0]?.textContent).toContain(chunkErrorPt.body.replace("{chunk}", "551-a.js").replace("{failure}", "timeout"));
+    expect(alerts[0]?.querySelector("button")?.textContent).toBe(chunkErrorPt.reload);
   });
 });
