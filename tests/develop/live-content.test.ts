@@ -3,6 +3,8 @@ import { copyProject } from "../support/project-copy";
 import { freePort } from "../support/free-port";
 import fs from "node:fs";
 import path from "node:path";
+import { siteContent } from "../../src/content/content-store";
+import { localizedPath } from "../../src/lib/routing/routes";
 
 /**
  * `npm run develop` follows content edits without a restart, and shows a mistake's message while
@@ -10,6 +12,11 @@ import path from "node:path";
  * project (its own .cache and public/), on the loopback address.
  */
 const STARTUP_MS = 300_000;
+/** The English trails page, whose data shows the edits; its path from the route table. */
+const TRAILS_EN = localizedPath(
+  siteContent().routes.find((route) => route.id === "trails")!,
+  "en",
+);
 const CHANGE_MS = 60_000;
 
 let output = "";
@@ -40,7 +47,7 @@ describe("npm run develop", () => {
   let server: ChildProcess;
   let port: number;
   const pageData = async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/page-data/en/trails/page-data.json`).catch(() => undefined);
+    const response = await fetch(`http://127.0.0.1:${port}/page-data${TRAILS_EN}page-data.json`).catch(() => undefined);
     return response?.ok ? await response.text() : undefined;
   };
   const editTrails = (edit: (trails: Array<Record<string, unknown> & { description: { en: string } }>) => void) => {
