@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../src/lib/files/files-under";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -30,11 +31,7 @@ function reachable(entries: string[]): Set<string> {
   return seen;
 }
 
-const sources = (dir: string) =>
-  fs
-    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => path.join(ROOT, dir, file));
+const sources = (dir: string) => filesUnder(path.join(ROOT, dir), (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 
 describe("layering", () => {
   it("follows run-time imports and skips type-only ones", () => {
