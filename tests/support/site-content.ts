@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR, siteContent } from "../../src/content/content-store";
+import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
+import type { Language } from "../../src/lib/i18n/languages";
+import { localizedPath } from "../../src/lib/routing/routes";
+
+/**
+ * What the server, build and browser tests expect, read from content/ itself: a page's address from
+ * the route table by its id (ids belong to the code, slugs to the editors), and the UI strings as the
+ * page shows them. An editor who renames a slug or rewords a button keeps these tests green.
+ */
+export const content = siteContent();
+
+/** The canonical path of a route in a language, from the route table. */
+export function pathOf(id: string, language: Language): string {
+  const route = content.routes.find((r) => r.id === id);
+  if (!route) throw new Error(`no route ${id} in content/routes.json`);
+  return localizedPath(route, language);
+}
+
+/** Content text as the page shows it: the language's translation with its {{tokens}} filled. */
+export const text = (value: { pt: string; en: string }, language: Language) => interpolateConstants(value[language], businessConstants(content.site, language));
+
+const namespaces = new Map<string, Record<string, unknown>>();
+
+/**
+ * A UI string by its i18next key, `namespace:dotted.key`, with the site's business constants filled
+ * in; `{{count}}`-style placeholders the page fills itself are left as written.
+ */
+export function uiString(language: Language, key: string): string {
+  const [namespace, dotted] = key.split(":") as [string, string | undefined];
+  if (!dotted) throw new Error(`"${key}" is not namespace:key`);
+  const file = path.join(CONTENT_DIR, "locales", language, `${namespace}.json`);
+  let strings = namespaces.get(file);
+  if (!strings) {
+    strings = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    namespaces.set(file, strings);
+  }
+  const value = dotted.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  if (typeof value !== "string") throw new Error(`no string ${key} in content/locales/${language}/`);
+  return interpolateConstants(value, businessConstants(content.site, language));
+}
+
+/** A pattern matching `literal` exactly, for getByRole names and URL checks. */
+export const exactly = (literal: string) => new RegExp(`^${literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
