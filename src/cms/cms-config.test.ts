@@ -140,7 +140,7 @@ describe("the CMS configuration", () => {
     const { cmsField } = await import("./cms-fields");
     const { z } = await import("zod");
     expect(() => cmsField("brandNewField", z.string(), { collection: "trails", path: ["brandNewField"], insideOptional: false })).toThrow(
-      /brandNewField.*field-labels\.ts/,
+      /brandNewField.*labelled\(\) from src\/content\/cms-text\.ts/,
     );
   });
 });

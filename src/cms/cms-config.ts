@@ -4,7 +4,7 @@ import { arrayElement, objectShape, unwrap } from "../content/schema-walk";
 import { LANGUAGES } from "../lib/i18n/languages";
 import { LANGUAGE_NAMES } from "./admin/localized-widget";
 import { cmsField, objectFields, type CmsField, type FieldPlace } from "./cms-fields";
-import { COLLECTION_TEXT, LOCALE_FILE_LABELS } from "./field-labels";
+import { COLLECTION_TEXT, LOCALE_FILE_LABELS } from "./collection-labels";
 
 /** A collection of the CMS: one content file (or, for the interface texts, one file per language). */
 export interface CmsCollection {

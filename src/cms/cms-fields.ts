@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { cmsText, optionNames, type CmsText } from "../content/cms-text";
 import { textLimits } from "../content/content-rules";
 import { arrayElement, objectShape, roleOf, unwrap } from "../content/schema-walk";
-import { FIELD_TEXT, FIELD_TEXT_AT, OPTION_LABELS } from "./field-labels";
 
 type Schema = z.core.$ZodType;
 
@@ -81,15 +81,19 @@ export const ITEM_FIELD = "text";
 /** Fields a list item is best known by, in order of preference: shown on the collapsed item. */
 const SUMMARY_FIELDS = ["name", "title", "heading", "question", "label", "from", "place", "code", "year", "id"];
 
-export function fieldText(name: string, place: FieldPlace): { label: string; hint?: string } {
-  const text = FIELD_TEXT_AT[`${place.collection}:${place.path.join(".")}`] ?? FIELD_TEXT[name];
-  if (!text) throw new Error(`No Portuguese label for the field "${name}" (${place.collection}:${place.path.join(".")}): add it to src/cms/field-labels.ts`);
+/** The editor's words for a field, written beside its schema: on the field's schema or on what it wraps (`labelled(…).optional()`). */
+function fieldText(name: string, schema: Schema, place: FieldPlace): CmsText {
+  const text = cmsText.get(schema) ?? cmsText.get(unwrap(schema).inner);
+  if (!text) {
+    const at = `${place.collection}:${place.path.join(".")}`;
+    throw new Error(`No Portuguese label for the field "${name}" (${at}): declare it with labelled() from src/content/cms-text.ts`);
+  }
   return text;
 }
 
-function optionsFor(name: string, values: readonly string[]): Array<{ label: string; value: string }> {
-  const labels = OPTION_LABELS[name] ?? {};
-  return values.map((value) => ({ label: labels[value] ?? value, value }));
+function optionsFor(schema: Schema, values: readonly string[]): Array<{ label: string; value: string }> {
+  const names = optionNames.get(schema) ?? {};
+  return values.map((value) => ({ label: names[value] ?? value, value }));
 }
 
 function patternOf(json: JsonBounds, hint: string | undefined): [string, string] | undefined {
@@ -130,7 +134,7 @@ function valueField(base: CmsField, inner: Schema): CmsField {
       break;
   }
   const json = jsonOf(inner);
-  if (json.enum) return { ...base, widget: "select", options: optionsFor(base.name, json.enum) };
+  if (json.enum) return { ...base, widget: "select", options: optionsFor(inner, json.enum) };
   // A switch is never "missing": off is a value. An optional one is written only when on.
   if (json.type === "boolean") return { ...base, widget: "boolean", required: false, ...(base.required ? {} : { omit_when_false: true }) };
   if (json.type === "integer" || json.type === "number") {
@@ -155,7 +159,7 @@ function listField(base: CmsField, inner: Schema, element: Schema, place: FieldP
   // A localized text is an object too, but one the localized widget edits whole.
   const shape = roleOf(item) === undefined ? objectShape(item) : null;
   const itemJson = shape || roleOf(item) ? {} : jsonOf(item);
-  if (itemJson.enum) return { ...base, widget: "select", multiple: true, options: optionsFor(base.name, itemJson.enum), ...bounds };
+  if (itemJson.enum) return { ...base, widget: "select", multiple: true, options: optionsFor(item, itemJson.enum), ...bounds };
   if (shape) {
     const summary = summaryOf(shape);
     return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields: objectFields(shape, itemPlace), ...bounds };
@@ -173,7 +177,7 @@ function listField(base: CmsField, inner: Schema, element: Schema, place: FieldP
 /** The Decap field for the schema of `name` at `place`. */
 export function cmsField(name: string, schema: Schema, place: FieldPlace, options: { labelled?: CmsField } = {}): CmsField {
   const { inner, required, nullable } = unwrap(schema);
-  const text = options.labelled ?? fieldText(name, place);
+  const text = options.labelled ?? fieldText(name, schema, place);
   const base: CmsField = {
     name,
     label: text.label,

@@ -1,27 +1,28 @@
 import { z } from "zod";
 import {
-  accommodationsSchema,
-  articlePageSchema,
   galleryPhotoSchema,
-  globalBigDaySchema,
   itinerarySchema,
   lodgeDocumentSchema,
-  menuSchema,
   pressItemSchema,
   primateSchema,
-  timelineEntrySchema,
-  trailSchema,
-  faqSchema,
-  homeSchema,
-  howToGetHereSchema,
-  privacySchema,
-  redirectSchema,
   roomSchema,
-  routeSchema,
-  siteSchema,
   speciesSchema,
   testimonialSchema,
+  timelineEntrySchema,
+  trailSchema,
 } from "./content-schema";
+import {
+  accommodationsSchema,
+  articlePageSchema,
+  faqSchema,
+  globalBigDaySchema,
+  homeSchema,
+  howToGetHereSchema,
+  menuSchema,
+  privacySchema,
+} from "./page-schemas";
+import { redirectSchema, routeSchema } from "./route-schema";
+import { siteSchema } from "./site-schema";
 
 /**
  * Every content collection: its file under content/, its schema, and the GraphQL node type it

@@ -5,7 +5,7 @@ import type { Actions } from "gatsby";
 import { siteContent } from "./content-store";
 import { allPages, createSitePages, notFoundPages, templateFile } from "./create-pages";
 import type { RouteEntry } from "./collections";
-import { TEMPLATES } from "./content-schema";
+import { TEMPLATES } from "./route-schema";
 
 /** A route of a made-up route table: the code is tested on it, never on today's content. */
 const route = (id: string, slug: { pt: string; en: string }, over: Partial<RouteEntry> = {}): RouteEntry => ({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Content } from "./collections";
 import { fixtureContent } from "../test-utils/fixture-content";
-import { lodgeValues, siteSchema } from "./content-schema";
+import { lodgeValues, siteSchema } from "./site-schema";
 import { LODGE_VALUES_HEADING, lodgeValuesNotice, unsetLodgeValues } from "./lodge-values";
 
 const site = fixtureContent().site;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { collections, type CollectionName, type Content } from "./collections";
-import { lodgeValues } from "./content-schema";
+import { lodgeValues } from "./site-schema";
 import { jsonPath } from "./problems";
 import { visitMarked } from "./schema-walk";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlRoles, localized } from "./content-schema";
+import { graphqlRoles, localized } from "./content-fields";
 import { roleOf, visitMarked, visitRoles } from "./schema-walk";
 
 describe("visitMarked", () => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { graphqlRoles, type GraphqlRole } from "./content-schema";
+import { graphqlRoles, type GraphqlRole } from "./content-fields";
 
 type Schema = z.core.$ZodType;
 

@@ -1,5 +1,5 @@
 import { collections } from "../collections";
-import { ARTICLE_TEMPLATES } from "../content-schema";
+import { ARTICLE_TEMPLATES } from "../route-schema";
 import type { ContentCheck } from "./check";
 
 export const articleRoutesHavePages: ContentCheck = {

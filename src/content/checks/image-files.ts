@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { graphqlRoles } from "../content-schema";
+import { graphqlRoles } from "../content-fields";
 import { describeValue } from "../problems";
 import type { ContentCheck } from "./check";
 import { visitCollections } from "./visit-collections";

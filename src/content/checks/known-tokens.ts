@@ -1,6 +1,6 @@
 import { businessConstants, tokensIn } from "../../lib/format/business-constants";
 import { LANGUAGES } from "../../lib/i18n/languages";
-import { graphqlRoles } from "../content-schema";
+import { graphqlRoles } from "../content-fields";
 import type { ContentCheck } from "./check";
 import { visitCollections } from "./visit-collections";
 

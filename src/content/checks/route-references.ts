@@ -1,4 +1,4 @@
-import { graphqlRoles } from "../content-schema";
+import { graphqlRoles } from "../content-fields";
 import { describeValue } from "../problems";
 import type { ContentCheck } from "./check";
 import { visitCollections } from "./visit-collections";

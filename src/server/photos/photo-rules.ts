@@ -1,5 +1,5 @@
 import site from "../../../content/site.json";
-import { siteSchema } from "../../content/content-schema";
+import { siteSchema } from "../../content/site-schema";
 
 /** The upload rules the form states, from the same content file, so the two cannot disagree. */
 export const PHOTO_RULES = siteSchema.shape.photoUpload.parse(site.photoUpload);
