@@ -1,33 +1,47 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { siteContent } from "../../src/content/content-store";
+import type { Language } from "../../src/lib/i18n/languages";
+import { content, pathOf, text, uiString } from "../support/site-content";
 import { gotoHydrated } from "./hydrated";
+import { containing, startingWith } from "./text-patterns";
 
-const { site } = siteContent();
+const { rooms, routes, site } = content;
+/** A navbar group's button name (groups are the code's; their names are the UI strings'). */
+const groupName = (group: string, language: Language) => uiString(language, `common:nav.groups.${group}`);
+/** The first page the route table puts in a navbar group. */
+function firstOfGroup(group: string) {
+  const route = routes.find((entry) => entry.navGroup === group);
+  if (!route) throw new Error(`no route of content/routes.json is in the navbar group ${group}`);
+  return route;
+}
+/** A link's name in the navbar and footer: the route's navLabel. */
+const linkName = (route: (typeof routes)[number], language: Language) => text(route.navLabel, language);
+const conservationPage = firstOfGroup("conservation");
+const experiencesPage = firstOfGroup("experiences");
 
 test.describe("desktop dropdowns", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("open by mouse, one at a time, and lead to their pages", async ({ page }) => {
     await gotoHydrated(page, "/en/");
-    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
-    const experiences = nav.getByRole("button", { name: "Experiences" });
-    const conservation = nav.getByRole("button", { name: "Conservation" });
+    const nav = page.getByRole("navigation", { name: uiString("en", "common:nav.label") }).first();
+    const experiences = nav.getByRole("button", { name: groupName("experiences", "en"), exact: true });
+    const conservation = nav.getByRole("button", { name: groupName("conservation", "en"), exact: true });
     await experiences.click();
     await expect(experiences).toHaveAttribute("aria-expanded", "true");
     await conservation.click();
     await expect(experiences).toHaveAttribute("aria-expanded", "false");
     await expect(conservation).toHaveAttribute("aria-expanded", "true");
-    await nav.getByRole("link", { name: "Research station" }).click();
-    await expect(page).toHaveURL(/\/en\/research-station\/$/);
+    await nav.getByRole("link", { name: linkName(conservationPage, "en"), exact: true }).click();
+    await expect(page).toHaveURL(pathOf(conservationPage.id, "en"));
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
   });
 
   test("work from the keyboard with a visible focus, Escape closing them", async ({ page }) => {
     await gotoHydrated(page, "/pt/");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
-    const group = page.getByRole("button", { name: "Hospedagem" });
+    await expect(page.getByRole("link", { name: uiString("pt", "common:skipToContent") })).toBeFocused();
+    const group = page.getByRole("button", { name: groupName("accommodation", "pt"), exact: true });
     await group.focus();
     await page.keyboard.press("Enter");
     await expect(group).toHaveAttribute("aria-expanded", "true");
@@ -51,7 +65,7 @@ test.describe("desktop dropdowns", () => {
 
   test("Book now opens the booking page in a new tab once set, else the booking enquiry form of the language in the same tab", async ({ page }) => {
     await gotoHydrated(page, "/en/");
-    const book = page.locator("header").getByRole("link", { name: /Book now/ });
+    const book = page.locator("header").getByRole("link", { name: containing(uiString("en", "common:nav.bookNow")) });
     if (site.bookingUrl) {
       await expect(book).toHaveAttribute("href", site.bookingUrl);
       await expect(book).toHaveAttribute("target", "_blank");
@@ -59,7 +73,7 @@ test.describe("desktop dropdowns", () => {
     } else {
       await expect(book).not.toHaveAttribute("target", /.*/);
       await book.click();
-      await expect(page).toHaveURL(/\/en\/pedido-de-reserva\/$/);
+      await expect(page).toHaveURL(pathOf("booking-enquiry", "en"));
     }
   });
 });
@@ -71,24 +85,36 @@ test.describe("in-app navigation", () => {
     await gotoHydrated(page, "/en/");
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/page-data/en/research-station/page-data.json", async (route) => {
+    const target = pathOf(conservationPage.id, "en");
+    await page.route(`**/page-data${target}page-data.json`, async (route) => {
       await held;
       await route.continue();
     });
-    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
-    await nav.getByRole("button", { name: "Conservation" }).click();
-    await nav.getByRole("link", { name: "Research station" }).click();
+    const nav = page.getByRole("navigation", { name: uiString("en", "common:nav.label") }).first();
+    await nav.getByRole("button", { name: groupName("conservation", "en"), exact: true }).click();
+    await nav.getByRole("link", { name: linkName(conservationPage, "en"), exact: true }).click();
     const indicator = page.locator(".route-loading[role=status]");
     await expect(indicator).toHaveText("Loading…", { timeout: 5000 });
     await expect(indicator.locator(".route-loading__spinner")).toBeVisible();
     release();
-    await expect(page).toHaveURL(/\/en\/research-station\/$/);
+    await expect(page).toHaveURL(target);
     await expect(indicator).toHaveCount(0);
   });
   test("a page reached without reloading draws its pictures (written in the browser, not at build time)", async ({ page }) => {
     await gotoHydrated(page, "/en/");
-    await page.locator("footer").getByRole("link", { name: "Photo gallery" }).click();
-    await expect(page).toHaveURL(/\/en\/gallery\/$/);
+    // By the gallery's link in the footer, or in its navbar dropdown if the route table keeps it out of the footer.
+    const gallery = routes.find((route) => route.id === "gallery")!;
+    if (gallery.footerGroup) {
+      await page
+        .locator("footer")
+        .getByRole("link", { name: linkName(gallery, "en"), exact: true })
+        .click();
+    } else {
+      const nav = page.getByRole("navigation", { name: uiString("en", "common:nav.label") }).first();
+      await nav.getByRole("button", { name: groupName(gallery.navGroup!, "en"), exact: true }).click();
+      await nav.getByRole("link", { name: linkName(gallery, "en"), exact: true }).click();
+    }
+    await expect(page).toHaveURL(pathOf("gallery", "en"));
     const first = page.locator("main img[data-main-image]").first();
     await expect(first).toHaveAttribute("alt", /\S/);
     await first.scrollIntoViewIfNeeded();
@@ -101,7 +127,7 @@ test.describe("tablet: a tap toggles a dropdown", () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
   test("tap opens and closes a group, a tap outside closes it", async ({ page }) => {
     await gotoHydrated(page, "/en/");
-    const group = page.getByRole("button", { name: "Experiences" });
+    const group = page.getByRole("button", { name: groupName("experiences", "en"), exact: true });
     await group.tap();
     await expect(group).toHaveAttribute("aria-expanded", "true");
     await group.tap();
@@ -117,22 +143,22 @@ test.describe("mobile menu", () => {
 
   test("slides in by touch, locks scroll, folds groups and closes on a link", async ({ page }) => {
     await gotoHydrated(page, "/en/");
-    await page.getByRole("button", { name: "Open menu" }).tap();
-    const dialog = page.getByRole("dialog", { name: "Main navigation" });
+    await page.getByRole("button", { name: uiString("en", "common:nav.openMenu") }).tap();
+    const dialog = page.getByRole("dialog", { name: uiString("en", "common:nav.label") });
     await expect(dialog).toBeVisible();
     await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", "");
-    const experiences = dialog.getByRole("button", { name: "Experiences" });
+    const experiences = dialog.getByRole("button", { name: groupName("experiences", "en"), exact: true });
     await experiences.tap();
     await expect(experiences).toHaveAttribute("aria-expanded", "true");
-    await dialog.getByRole("link", { name: "Trails" }).tap();
-    await expect(page).toHaveURL(/\/en\/trails\/$/);
+    await dialog.getByRole("link", { name: linkName(experiencesPage, "en"), exact: true }).tap();
+    await expect(page).toHaveURL(pathOf(experiencesPage.id, "en"));
     await expect(dialog).toBeHidden();
     await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", "");
   });
 
   test("closes on the overlay and on Escape, giving focus back", async ({ page }) => {
     await gotoHydrated(page, "/pt/");
-    const open = page.getByRole("button", { name: "Abrir menu" });
+    const open = page.getByRole("button", { name: uiString("pt", "common:nav.openMenu") });
     await open.tap();
     // The menu's code loads on demand: the visitor taps the overlay once the menu is there.
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -140,7 +166,7 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
     await open.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Fechar menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: uiString("pt", "common:nav.closeMenu") })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(open).toBeFocused();
@@ -150,13 +176,14 @@ test.describe("mobile menu", () => {
 test.describe("accommodations", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the room modal opens by keyboard, traps focus, and Escape gives focus back", async ({ page }) => {
-    await gotoHydrated(page, "/en/accommodations/");
-    const open = page.getByRole("button", { name: /View room/ }).first();
+    await gotoHydrated(page, pathOf("accommodations", "en"));
+    // "View room", then the room's name for screen readers.
+    const open = page.getByRole("button", { name: startingWith(uiString("en", "accommodations:viewRoom")) }).first();
     await open.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: uiString("en", "accommodations:close"), exact: true })).toBeFocused();
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -165,23 +192,24 @@ test.describe("accommodations", () => {
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
   });
-  test("the farmhouse apartments' details expand and collapse", async ({ page }) => {
-    await gotoHydrated(page, "/pt/acomodacoes/");
-    const toggle = page.getByRole("button", { name: "Ver detalhes" });
+  test("a room's apartment details expand and collapse", async ({ page }) => {
+    test.skip(!rooms.some((room) => (room.units?.length ?? 0) > 0), "no room of content/rooms.json has apartments (units)");
+    await gotoHydrated(page, pathOf("accommodations", "pt"));
+    const toggle = page.getByRole("button", { name: uiString("pt", "accommodations:showDetails"), exact: true }).first();
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Ocultar detalhes" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: uiString("pt", "accommodations:hideDetails"), exact: true })).toHaveAttribute("aria-expanded", "true");
   });
 });
 
-test("/menu renders without navbar and footer", async ({ page }) => {
-  await gotoHydrated(page, "/pt/menu/");
+test("the table-side menu renders without navbar and footer", async ({ page }) => {
+  await gotoHydrated(page, pathOf("menu", "pt"));
   await expect(page.locator("header")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
   await expect(page.locator("h1")).toBeVisible();
 });
 
 test("FAQ answers open and close from the keyboard", async ({ page }) => {
-  await page.goto("/en/faq/");
+  await page.goto(pathOf("faq", "en"));
   const question = page.locator("summary").first();
   await question.focus();
   await page.keyboard.press("Enter");
