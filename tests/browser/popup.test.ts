@@ -1,14 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
+import { pathOf, uiString } from "../support/site-content";
 import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
+import { containing, escapeRegExp } from "./text-patterns";
 
 const consented = async (page: Page, baseURL: string | undefined) =>
   page.context().addCookies([{ name: "cookieConsent", value: "declined", url: baseURL ?? "http://127.0.0.1", sameSite: "Strict" }]);
 /** Waits until the popup's fade-in has finished, however slowly the machine draws it. */
 const settled = (page: Page) =>
   page.getByTestId("popup-overlay").evaluate((overlay) => Promise.all(overlay.getAnimations({ subtree: true }).map((a) => a.finished)));
-const popup = (page: Page) => page.getByRole("dialog", { name: /torre de observação|lookout tower/ });
+/** The popup by its title, in either language. */
+const titles = new RegExp(`^(?:${LANGUAGES.map((language) => escapeRegExp(uiString(language, "common:popup.title"))).join("|")})$`);
+const popup = (page: Page) => page.getByRole("dialog", { name: titles });
 
 test.describe("lookout-tower popup", () => {
   test("appears 1 s after the cookie choice, takes focus, closes on Escape with a 300 ms fade, and stays away for 10 days", async ({ page }) => {
@@ -16,30 +21,30 @@ test.describe("lookout-tower popup", () => {
     await gotoHydrated(page, "/pt/");
     // From here on the page's time moves only when the test moves it.
     await pauseClockSoon(page);
-    await page.getByRole("button", { name: "Recusar" }).click();
-    await page.getByRole("link", { name: "Pular para o conteúdo" }).focus();
+    await page.getByRole("button", { name: uiString("pt", "common:consent.decline"), exact: true }).click();
+    await page.getByRole("link", { name: uiString("pt", "common:skipToContent") }).focus();
     await page.clock.runFor(900);
     await expect(popup(page)).toHaveCount(0);
     await page.clock.runFor(200);
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByRole("button", { name: "Fechar aviso" })).toBeFocused();
+    await expect(popup(page).getByRole("button", { name: uiString("pt", "common:popup.close"), exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await page.clock.runFor(200);
     await expect(popup(page)).toHaveCount(1); // still fading
     await page.clock.runFor(150);
     await expect(popup(page)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
+    await expect(page.getByRole("link", { name: uiString("pt", "common:skipToContent") })).toBeFocused();
     const stored = await page.evaluate(() => [localStorage.getItem("emailPopupClosed"), localStorage.getItem("emailPopupClosedDate")]);
     expect(stored[0]).toBe("true");
     expect(Date.parse(stored[1] ?? "")).not.toBeNaN();
 
     await page.clock.resume(); // the next pages must hydrate
-    await gotoHydrated(page, "/pt/trilhas/");
+    await gotoHydrated(page, pathOf("trails", "pt"));
     await page.clock.runFor(3000);
     await expect(popup(page)).toHaveCount(0);
     // Eleven days later it may show again.
     await page.evaluate(() => localStorage.setItem("emailPopupClosedDate", new Date(Date.now() - 11 * 86_400_000).toISOString()));
-    await gotoHydrated(page, "/pt/trilhas/");
+    await gotoHydrated(page, pathOf("trails", "pt"));
     await page.clock.runFor(1100);
     await expect(popup(page)).toBeVisible();
   });
@@ -49,14 +54,20 @@ test.describe("lookout-tower popup", () => {
     await page.clock.install();
     await gotoHydrated(page, "/en/");
     await page.clock.runFor(1100);
-    await expect(popup(page).getByRole("link", { name: /Discover the lodge/ })).toHaveAttribute("href", "/en/lodge/#towers");
+    // #towers is the popup's own anchor (LookoutPopup) on the lodge page.
+    await expect(popup(page).getByRole("link", { name: containing(uiString("en", "common:popup.link")) })).toHaveAttribute(
+      "href",
+      `${pathOf("lodge", "en")}#towers`,
+    );
     await page.getByTestId("popup-overlay").click({ position: { x: 10, y: 10 } });
     await page.clock.runFor(400);
     await expect(popup(page)).toHaveCount(0);
     await page.evaluate(() => localStorage.clear());
     await gotoHydrated(page, "/en/");
     await page.clock.runFor(1100);
-    await popup(page).getByRole("button", { name: "Close notice" }).click();
+    await popup(page)
+      .getByRole("button", { name: uiString("en", "common:popup.close"), exact: true })
+      .click();
     await page.clock.runFor(400);
     await expect(popup(page)).toHaveCount(0);
   });
@@ -66,7 +77,7 @@ test.describe("lookout-tower popup", () => {
     await gotoHydrated(page, "/en/");
     await page.clock.runFor(5000);
     await expect(popup(page)).toHaveCount(0);
-    await page.getByRole("button", { name: "Decline" }).click();
+    await page.getByRole("button", { name: uiString("en", "common:consent.decline"), exact: true }).click();
     await page.clock.runFor(1100);
     await expect(popup(page)).toBeVisible();
   });
@@ -87,7 +98,7 @@ test.describe("lookout-tower popup", () => {
   test("never shows on the table-side menu", async ({ page, baseURL }) => {
     await consented(page, baseURL);
     await page.clock.install();
-    await gotoHydrated(page, "/pt/menu/");
+    await gotoHydrated(page, pathOf("menu", "pt"));
     await page.clock.runFor(5000);
     await expect(popup(page)).toHaveCount(0);
   });
@@ -107,7 +118,7 @@ test.describe("lookout-tower popup", () => {
         buffered: true,
       });
     });
-    await gotoHydrated(page, "/pt/faq/");
+    await gotoHydrated(page, pathOf("faq", "pt"));
     await expect(popup(page)).toBeVisible({ timeout: 5000 });
     await settled(page);
     const result = await page.evaluate(() => {
