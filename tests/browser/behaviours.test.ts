@@ -1,12 +1,13 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { siteContent } from "../../src/content/content-store";
 import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
 import { BROWSER_TEST_DATA_DIR } from "../support/browser-data";
+import { content, pathOf, uiString } from "../support/site-content";
 import { reportsSince } from "../support/stored-vitals";
+import { escapeRegExp } from "./text-patterns";
 
-const { site } = siteContent();
+const { site } = content;
 const BROWSER_TEST_DATA = path.resolve(BROWSER_TEST_DATA_DIR);
 const hide = (page: Page, state: "hidden" | "visible") =>
   page.evaluate((s) => {
@@ -19,7 +20,7 @@ test.describe("tab-title teaser", () => {
     const lookups: string[] = [];
     page.on("request", (r) => r.url().startsWith(site.countryLookupUrl) && lookups.push(r.url()));
     await page.clock.install();
-    await gotoHydrated(page, "/pt/trilhas/");
+    await gotoHydrated(page, pathOf("trails", "pt"));
     await pauseClockSoon(page); // the 5 s steps below are the test's alone
     const title = await page.title();
     await hide(page, "hidden");
@@ -41,11 +42,11 @@ test.describe("tab-title teaser", () => {
       asked += 1;
       return route.fulfill({ body: "BR", contentType: "text/plain", headers: { "Access-Control-Allow-Origin": "*" } });
     });
-    await gotoHydrated(page, "/en/trails/");
+    await gotoHydrated(page, pathOf("trails", "en"));
     await hide(page, "hidden");
     await expect(page).toHaveTitle(site.tabTeaser[0]!.pt);
     await hide(page, "visible");
-    await gotoHydrated(page, "/en/gallery/");
+    await gotoHydrated(page, pathOf("gallery", "en"));
     await hide(page, "hidden");
     await expect(page).toHaveTitle(site.tabTeaser[0]!.pt);
     expect(asked).toBe(1);
@@ -77,8 +78,8 @@ test.describe("touch details", () => {
       Object.defineProperty(navigator, "vibrate", { configurable: true, value: (pattern: unknown) => (calls.push(pattern), true) });
     });
     await gotoHydrated(page, "/pt/");
-    await page.getByRole("button", { name: "Recusar" }).tap();
-    await page.getByRole("button", { name: "Abrir menu" }).tap();
+    await page.getByRole("button", { name: uiString("pt", "common:consent.decline"), exact: true }).tap();
+    await page.getByRole("button", { name: uiString("pt", "common:nav.openMenu") }).tap();
     expect(await page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations)).toEqual([10, 10]);
     await context.close();
   });
@@ -97,20 +98,29 @@ test.describe("touch details", () => {
 
 test.describe("a chunk that fails to load", () => {
   test("gets a message naming the chunk and the failure, with a reload, instead of a blank page", async ({ page }) => {
-    await gotoHydrated(page, "/en/gallery/");
-    await page.getByRole("button", { name: "Decline" }).click();
+    await gotoHydrated(page, pathOf("gallery", "en"));
+    await page.getByRole("button", { name: uiString("en", "common:consent.decline"), exact: true }).click();
     // From now on every script fails, as on a connection that dropped.
     await page.route("**/*.js", (route) => route.abort("internetdisconnected"));
     await page.locator("main ul button").first().click();
-    const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    const title = uiString("en", "chunkError:title");
+    // The message of chunkError.json with a script's file name for {chunk} and a one-word {failure}.
+    const body = new RegExp(
+      uiString("en", "chunkError:body")
+        .split(/(\{chunk\}|\{failure\})/)
+        .map((part) => (part === "{chunk}" ? ".+\\.js" : part === "{failure}" ? "\\w+" : escapeRegExp(part)))
+        .join(""),
+    );
+    const reload = uiString("en", "chunkError:reload");
+    const alert = page.getByRole("alert").filter({ hasText: title });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText(/The file ".+\.js" could not be loaded \(\w+\)/);
-    await expect(alert.getByRole("button", { name: "Reload the page" })).toBeVisible();
+    await expect(alert).toContainText(body);
+    await expect(alert.getByRole("button", { name: reload, exact: true })).toBeVisible();
     await expect(page.locator("main h1")).toBeVisible();
     await page.unroute("**/*.js");
-    await alert.getByRole("button", { name: "Reload the page" }).click();
+    await alert.getByRole("button", { name: reload, exact: true }).click();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: title })).toHaveCount(0);
   });
 });
 
@@ -120,7 +130,7 @@ test.describe("web vitals", () => {
     page.on("request", (r) => {
       if (r.url().endsWith("/api/vitals") && r.method() === "POST") beacons += 1;
     });
-    const marker = `/pt/faq/`;
+    const marker = pathOf("faq", "pt");
     const stored = () => reportsSince(BROWSER_TEST_DATA, marker, started);
     const started = Date.now() - 1000;
     await gotoHydrated(page, marker);
