@@ -5195,12 +5195,19 @@ type PrivacyContent = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly lastUpdated: Scalars['String'];
+  /** lastUpdated, formatted in a language at build time */
+  readonly lastUpdatedText: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PrivacyContentSections>;
 };
 
 
 type PrivacyContent_introArgs = {
+  locale: Scalars['String'];
+};
+
+
+type PrivacyContent_lastUpdatedTextArgs = {
   locale: Scalars['String'];
 };
 
@@ -5255,6 +5262,7 @@ type PrivacyContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PrivacyContentSectionsFieldSelector>;
 };
@@ -5265,6 +5273,7 @@ type PrivacyContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PrivacyContentSectionsFilterListInput>;
 };
@@ -5354,6 +5363,7 @@ type PrivacyContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PrivacyContentSectionsSortInput>;
 };
@@ -6033,6 +6043,7 @@ type Query_privacyContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PrivacyContentSectionsFilterListInput>;
 };
@@ -6206,6 +6217,7 @@ type Query_testimonialArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  dateText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6233,6 +6245,7 @@ type Query_trailArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   difficulty: InputMaybe<StringQueryOperatorInput>;
   distanceKm: InputMaybe<FloatQueryOperatorInput>;
+  distanceText: InputMaybe<StringQueryOperatorInput>;
   durationHours: InputMaybe<FloatQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8286,6 +8299,8 @@ type Testimonial = Node & {
   readonly author: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['String'];
+  /** date, formatted in a language at build time */
+  readonly dateText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -8293,6 +8308,11 @@ type Testimonial = Node & {
   readonly quote: Scalars['String'];
   readonly testimonialId: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
+};
+
+
+type Testimonial_dateTextArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -8349,6 +8369,7 @@ type TestimonialFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -8362,6 +8383,7 @@ type TestimonialFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly dateText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -8416,6 +8438,7 @@ type TestimonialSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8570,6 +8593,8 @@ type Trail = Node & {
   readonly description: Scalars['String'];
   readonly difficulty: Scalars['String'];
   readonly distanceKm: Scalars['Float'];
+  /** distanceKm, formatted in a language at build time */
+  readonly distanceText: Scalars['String'];
   readonly durationHours: Scalars['Float'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -8582,6 +8607,11 @@ type Trail = Node & {
 
 
 type Trail_descriptionArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Trail_distanceTextArgs = {
   locale: Scalars['String'];
 };
 
@@ -8640,6 +8670,7 @@ type TrailFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly difficulty: InputMaybe<FieldSelectorEnum>;
   readonly distanceKm: InputMaybe<FieldSelectorEnum>;
+  readonly distanceText: InputMaybe<FieldSelectorEnum>;
   readonly durationHours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -8655,6 +8686,7 @@ type TrailFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly difficulty: InputMaybe<StringQueryOperatorInput>;
   readonly distanceKm: InputMaybe<FloatQueryOperatorInput>;
+  readonly distanceText: InputMaybe<StringQueryOperatorInput>;
   readonly durationHours: InputMaybe<FloatQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -8711,6 +8743,7 @@ type TrailSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly difficulty: InputMaybe<SortOrderEnum>;
   readonly distanceKm: InputMaybe<SortOrderEnum>;
+  readonly distanceText: InputMaybe<SortOrderEnum>;
   readonly durationHours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -8985,7 +9018,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean, readonly enableBooking: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HomePageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean, readonly enableBooking: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly dateText: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type HowToGetHerePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9072,7 +9105,7 @@ type PrivacyPolicyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPolicyPageQuery = { readonly privacyContent: { readonly lastUpdated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PrivacyPolicyPageQuery = { readonly privacyContent: { readonly lastUpdated: string, readonly lastUpdatedText: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type StaffPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9090,7 +9123,7 @@ type TrailsPageQueryVariables = Exact<{
 }>;
 
 
-type TrailsPageQuery = { readonly allTrail: { readonly nodes: ReadonlyArray<{ readonly trailId: string, readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceKm: number, readonly difficulty: string, readonly mode: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string, readonly summary: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly activities: ReadonlyArray<string> }> }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type TrailsPageQuery = { readonly allTrail: { readonly nodes: ReadonlyArray<{ readonly trailId: string, readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceText: string, readonly difficulty: string, readonly mode: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string, readonly summary: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly activities: ReadonlyArray<string> }> }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string }, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 
 }

@@ -17,6 +17,7 @@ import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
+import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
 import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source-nodes";
 import { localeTypeDefs } from "../content/locale-source";
@@ -47,6 +48,7 @@ export const sourceNodes = sourceGuestPhotos;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   declareRoutePath(actions);
   declareContentTypes(actions, () => siteContent().site);
+  declareFormattedFields(actions);
   actions.createTypes(guestPhotoTypeDefs);
   actions.createTypes(localeTypeDefs);
   actions.createTypes(jsonSourceTypeDefs);

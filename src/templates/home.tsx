@@ -114,9 +114,9 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
               quote: node.quote,
               author: node.author,
               date: node.date,
+              dateText: node.dateText,
               url: node.url,
             }))}
-            language={pageContext.language}
             linkLabel={t("home:readCoverage")}
           />
         </section>
@@ -271,6 +271,7 @@ export const query = graphql`
         quote(locale: $language)
         author
         date
+        dateText(locale: $language)
         url
       }
     }

@@ -3,7 +3,6 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
-import { formatYearMonth } from "../lib/format/dates";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./privacy-policy.module.css";
 
@@ -15,7 +14,7 @@ export default function PrivacyPolicyPage({ data, pageContext }: PageProps<Queri
   if (!privacy || !route) throw new Error("Privacy content is missing from the page query");
   return (
     <PageFrame shell={data} page={pageContext}>
-      <PageHero title={route.title} lead={t("common:page.lastUpdated", { date: formatYearMonth(privacy.lastUpdated, pageContext.language) })} size="band" />
+      <PageHero title={route.title} lead={t("common:page.lastUpdated", { date: privacy.lastUpdatedText })} size="band" />
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="toc-heading">
           <h2 id="toc-heading" className={styles.tocHeading}>
@@ -54,6 +53,7 @@ export const query = graphql`
     ...PageShell
     privacyContent {
       lastUpdated
+      lastUpdatedText(locale: $language)
       intro(locale: $language)
       sections {
         id

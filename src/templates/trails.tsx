@@ -8,7 +8,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 export default function TrailsPage({ data, pageContext }: PageProps<Queries.TrailsPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
-      <TrailList trails={data.allTrail.nodes} language={pageContext.language} />
+      <TrailList trails={data.allTrail.nodes} />
       <Itineraries itineraries={data.allItinerary.nodes} />
     </ArticleScreen>
   );
@@ -25,7 +25,7 @@ export const query = graphql`
         name(locale: $language)
         description(locale: $language)
         durationHours
-        distanceKm
+        distanceText(locale: $language)
         difficulty
         mode
       }

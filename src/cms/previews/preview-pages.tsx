@@ -6,6 +6,7 @@ import { SpeciesSection } from "../../components/Species";
 import { speciesCard } from "../../components/Species/cards";
 import { TrailList } from "../../components/Trails";
 import { businessConstants, interpolateConstants } from "../../lib/format/business-constants";
+import { formatDistance } from "../../lib/format/measures";
 import type { Language } from "../../lib/i18n/languages";
 import { useTranslation } from "react-i18next";
 import type { PreviewImage } from "./shims/gatsby-plugin-image";
@@ -42,11 +43,11 @@ function trails({ items, language }: PreviewInput) {
     name: text(trail.name),
     description: text(trail.description),
     durationHours: Number(trail.durationHours ?? 0),
-    distanceKm: Number(trail.distanceKm ?? 0),
+    distanceText: formatDistance(Number(trail.distanceKm ?? 0), language),
     difficulty: String(trail.difficulty ?? "easy"),
     mode: String(trail.mode ?? "walk"),
   }));
-  return <TrailList trails={trails as unknown as Parameters<typeof TrailList>[0]["trails"]} language={language} />;
+  return <TrailList trails={trails as unknown as Parameters<typeof TrailList>[0]["trails"]} />;
 }
 
 function press({ items, language, assetUrl }: PreviewInput) {

@@ -1,20 +1,20 @@
 import React from "react";
 import { ExternalLink } from "../ExternalLink";
 import { Icon } from "../Icon";
-import { formatYearMonth } from "../../lib/format/dates";
-import type { Language } from "../../lib/i18n/languages";
 import * as styles from "./index.module.css";
 
 export interface TestimonialItem {
   id: string;
   quote: string;
   author: string;
+  /** The content's year-month (for the `time` element) and as the page shows it, formatted at build time. */
   date: string;
+  dateText: string;
   url?: string | null;
 }
 
 /** What others have said, each with its source and date, linked to the original where there is one. */
-export function Testimonials({ items, language, linkLabel }: { items: readonly TestimonialItem[]; language: Language; linkLabel: string }) {
+export function Testimonials({ items, linkLabel }: { items: readonly TestimonialItem[]; linkLabel: string }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
@@ -24,7 +24,7 @@ export function Testimonials({ items, language, linkLabel }: { items: readonly T
             <figcaption className={styles.caption}>
               <span className={styles.author}>{item.author}</span>
               <time dateTime={item.date} className={styles.date}>
-                {formatYearMonth(item.date, language)}
+                {item.dateText}
               </time>
             </figcaption>
           </figure>

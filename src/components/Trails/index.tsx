@@ -1,8 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../lib/i18n/languages";
 import type { TrailDifficulty, TrailMode } from "../../content/content-schema";
-import { formatDistance, formatDuration } from "../../lib/format/measures";
+import { formatDuration } from "../../lib/format/measures";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
@@ -11,7 +10,7 @@ type Itinerary = Queries.TrailsPageQuery["allItinerary"]["nodes"][number];
 // GraphQL gives a content enum as a string; the content was validated against the enum (`as` below).
 
 /** The trails: description, duration, distance, difficulty and mode, in the lodge's own labels (screens strings, trails). */
-export function TrailList({ trails, language }: { trails: readonly Trail[]; language: Language }) {
+export function TrailList({ trails }: { trails: readonly Trail[] }) {
   const { t } = useTranslation(["screens"]);
   return (
     <section className={styles.section} aria-labelledby="trail-list-heading" id="trail-list">
@@ -31,7 +30,7 @@ export function TrailList({ trails, language }: { trails: readonly Trail[]; lang
               </div>
               <div>
                 <dt>{t("screens:trails.distance")}</dt>
-                <dd>{formatDistance(trail.distanceKm, language)}</dd>
+                <dd>{trail.distanceText}</dd>
               </div>
               <div>
                 <dt>{t("screens:trails.difficulty")}</dt>
