@@ -1,9 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { siteContent } from "../../src/content/content-store";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
+import { content, pathOf, uiString } from "../support/site-content";
 import { TEST_MEASUREMENT_ID, withMeasurementId } from "./analytics-id";
 import { gotoHydrated } from "./hydrated";
+import { escapeRegExp } from "./text-patterns";
 
-const { site } = siteContent();
+const { site } = content;
 
 /** Every request the browser makes to a host other than the site itself. */
 function recordThirdParty(context: BrowserContext, baseURL: string | undefined): string[] {
@@ -16,7 +18,11 @@ function recordThirdParty(context: BrowserContext, baseURL: string | undefined):
   return log;
 }
 
-const banner = (page: Page) => page.getByRole("region", { name: /Aviso de cookies|Cookie notice/ });
+/** The cookie banner by its label, in either language. */
+const bannerLabels = new RegExp(`^(?:${LANGUAGES.map((language) => escapeRegExp(uiString(language, "common:consent.label"))).join("|")})$`);
+const banner = (page: Page) => page.getByRole("region", { name: bannerLabels });
+const consentButton = (page: Page, language: "pt" | "en", choice: "accept" | "decline") =>
+  banner(page).getByRole("button", { name: uiString(language, `common:consent.${choice}`), exact: true });
 
 test.describe("cookie consent", () => {
   // The lookout-tower popup opens 1 s after a choice and takes focus; these tests are about the banner,
@@ -33,7 +39,7 @@ test.describe("cookie consent", () => {
     await gotoHydrated(page, "/pt/");
     await expect(banner(page)).toBeVisible();
     await page.waitForTimeout(1500);
-    await gotoHydrated(page, "/pt/trilhas/");
+    await gotoHydrated(page, pathOf("trails", "pt"));
     await page.waitForTimeout(1000);
     expect(thirdParty).toEqual([]);
     expect((await context.cookies()).map((c) => c.name)).toEqual([]);
@@ -42,7 +48,7 @@ test.describe("cookie consent", () => {
   test("after Decline: no third-party request ever, the choice kept 12 months (SameSite=Strict, path /)", async ({ page, context, baseURL }) => {
     const thirdParty = recordThirdParty(context, baseURL);
     await gotoHydrated(page, "/en/");
-    await banner(page).getByRole("button", { name: "Decline" }).focus();
+    await consentButton(page, "en", "decline").focus();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
     await expect(page.locator("main")).toBeFocused(); // not lost with the banner
@@ -51,7 +57,7 @@ test.describe("cookie consent", () => {
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
-    for (const path of ["/en/gallery/", "/en/trails/", "/pt/"]) {
+    for (const path of [pathOf("gallery", "en"), pathOf("trails", "en"), "/pt/"]) {
       await gotoHydrated(page, path);
       await expect(banner(page)).toBeHidden();
     }
@@ -73,7 +79,7 @@ test.describe("cookie consent", () => {
     await gotoHydrated(page, "/pt/");
     await page.waitForTimeout(1000);
     expect(thirdParty).toEqual([]);
-    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await consentButton(page, "pt", "accept").click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => thirdParty.filter((url) => url.startsWith("https://www.googletagmanager.com/gtag/js?id="))).toHaveLength(1);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded)).toBe(true);
@@ -83,10 +89,10 @@ test.describe("cookie consent", () => {
       page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[0]).filter((command) => command !== "event"));
     await expect.poll(queued).toEqual(["js", "set", "config"]);
 
-    const preferences = page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" });
+    const preferences = page.getByRole("contentinfo").getByRole("button", { name: uiString("pt", "common:consent.reopen"), exact: true });
     await preferences.click();
     await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole("button", { name: "Recusar" }).click();
+    await consentButton(page, "pt", "decline").click();
     expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("declined");
     await expect(preferences).toBeFocused();
     // The tag already runs: it is told to stop, and its cookies go.
@@ -99,10 +105,10 @@ test.describe("cookie consent", () => {
     test.skip(site.analyticsMeasurementId !== "", "site.json has a measurement ID: the test above covers the tag");
     const thirdParty = recordThirdParty(context, baseURL);
     await gotoHydrated(page, "/pt/");
-    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await consentButton(page, "pt", "accept").click();
     await expect(banner(page)).toBeHidden();
     await page.waitForTimeout(1500);
-    await gotoHydrated(page, "/pt/trilhas/");
+    await gotoHydrated(page, pathOf("trails", "pt"));
     await page.waitForTimeout(1000);
     expect(thirdParty.filter((url) => url.includes("googletagmanager"))).toEqual([]);
     expect((await context.cookies()).map((c) => c.name)).toEqual(["cookieConsent"]);
@@ -114,7 +120,14 @@ test.describe("cookie consent", () => {
     const box = (await banner(page).boundingBox())!;
     const overlaps = (other: { x: number; y: number; width: number; height: number } | null) =>
       !!other && other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
-    for (const action of [page.getByRole("button", { name: "Abrir menu" }), page.locator("main").getByRole("link", { name: "Reservar" }).first()]) {
+    const actions = [
+      page.getByRole("button", { name: uiString("pt", "common:nav.openMenu") }),
+      page
+        .locator("main")
+        .getByRole("link", { name: uiString("pt", "home:bookNow") })
+        .first(),
+    ];
+    for (const action of actions) {
       expect(overlaps(await action.boundingBox())).toBe(false);
     }
     expect(box.height).toBeLessThan(844 / 3);
