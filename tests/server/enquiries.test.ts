@@ -4,19 +4,17 @@ import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-s
 import { startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
 import { signedInStaff } from "../support/staff-session";
 import { openTestDatabase } from "../support/test-database";
-import { siteContent } from "../../src/content/content-store";
-import { localizedPath } from "../../src/lib/routing/routes";
-import mailEn from "../../content/locales/en/mail.json";
+import { formatLongDate } from "../../src/lib/format/business-constants";
+import { mailCount, mailString } from "../support/mail-wording";
+import { content, pathOf } from "../support/site-content";
 
-// The room, the page and the words come from the content, whatever the editors have written.
-const { rooms, routes, site } = siteContent();
+// The room, the pages and the mails' words come from the content, whatever the editors have written.
+const { rooms, site } = content;
 const room = rooms[0]!;
-const howToGetHere = localizedPath(
-  routes.find((route) => route.id === "how-to-get-here")!,
-  "en",
-);
 
 const LODGE = "reservas@lodge.example";
+/** Where the mails' links lead (SITE_URL). */
+const SITE = "https://site.lodge.example";
 const inDays = (days: number) => new Date(Date.parse(`${lodgeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const ENQUIRY = {
@@ -31,6 +29,18 @@ const ENQUIRY = {
   phone: "+55 65 99999-0000",
 };
 
+/** The values the server fills a mail's {{placeholders}} with for ENQUIRY, in a language. */
+const mailValues = (language: "pt" | "en") => ({
+  productName: site.productName,
+  siteUrl: `${SITE}/${language}/`,
+  name: ENQUIRY.name,
+  checkIn: formatLongDate(ENQUIRY.checkIn, language),
+  checkOut: formatLongDate(ENQUIRY.checkOut, language),
+  nights: mailCount(language, "enquiry.nights", 4),
+  guests: `${mailCount(language, "enquiry.adults", 2)}, ${mailCount(language, "enquiry.children", 1)}`,
+  message: ENQUIRY.message,
+});
+
 describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
   let env: Record<string, string>;
   let server: SiteServer;
@@ -39,7 +49,7 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    env = { ...(await setup.create()), TRUST_PROXY: "true", SMTP_URL: smtp.url, LODGE_INBOX: LODGE };
+    env = { ...(await setup.create()), TRUST_PROXY: "true", SMTP_URL: smtp.url, LODGE_INBOX: LODGE, SITE_URL: SITE };
     server = await startSiteServer(env);
     db = await openTestDatabase(env);
   }, 60_000);
@@ -60,17 +70,18 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
   const count = async () => Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
 
   it("stores the enquiry, tells the lodge (reply goes to the guest) and acknowledges it in the guest's language", async () => {
-    const answer = await send({ ...ENQUIRY, from: howToGetHere });
+    const answer = await send({ ...ENQUIRY, from: pathOf("how-to-get-here", "en") });
     expect(answer.status).toBe(202);
     const [toLodge] = await smtp.to(LODGE);
-    expect(toLodge?.subject).toMatch(/^Pedido de reserva: Carla Souza, /);
+    expect(toLodge?.subject).toBe(mailString("pt", "enquiry.lodgeSubject", mailValues("pt")));
     expect(toLodge?.replyTo?.text).toContain("carla@example.com");
     expect(toLodge?.text).toContain(room.name.pt);
-    expect(toLodge?.text).toContain("Queremos observar aves ao amanhecer");
+    expect(toLodge?.text).toContain(ENQUIRY.message);
+    expect(toLodge?.text).toContain(mailValues("pt").guests);
     const [toGuest] = await smtp.to("carla@example.com");
-    expect(toGuest?.subject).toBe(mailEn.enquiry.ackSubject.replace("{{productName}}", site.productName));
-    expect(toGuest?.text).toContain("for 4 nights, from");
-    expect(toGuest?.text).toContain("for 2 adults, 1 child.");
+    expect(toGuest?.subject).toBe(mailString("en", "enquiry.ackSubject", mailValues("en")));
+    // The whole acknowledgement: four nights and two adults and a child in English's plural forms, the dates in words.
+    expect(toGuest?.text?.trimEnd()).toBe(mailString("en", "enquiry.ackBody", mailValues("en")).trimEnd());
 
     const staff = await signedInStaff(server.url, env, "reservas");
     expect((await fetch(`${server.url}/api/enquiries`)).status).toBe(401);
@@ -127,8 +138,8 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.url, "X-Forwarded-For": "10.8.9.9" },
-      body: new URLSearchParams({ ...ENQUIRY, from: "/pt/como-chegar/" }).toString(),
+      body: new URLSearchParams({ ...ENQUIRY, from: pathOf("how-to-get-here", "pt") }).toString(),
     });
-    expect(answer.headers.get("location")).toBe("/pt/como-chegar/?enquiry=sent#enquiry-sent");
+    expect(answer.headers.get("location")).toBe(`${pathOf("how-to-get-here", "pt")}?enquiry=sent#enquiry-sent`);
   });
 });

@@ -5,6 +5,8 @@ import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-s
 import { linkIn, startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
 import { signedInStaff } from "../support/staff-session";
 import { openTestDatabase } from "../support/test-database";
+import { mailString } from "../support/mail-wording";
+import { content, pathOf } from "../support/site-content";
 
 describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
   let env: Record<string, string>;
@@ -42,6 +44,11 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
   const status = async (email: string) =>
     (await db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
   const open = (link: string, accept = "text/html") => fetch(link, { redirect: "manual", headers: { Accept: accept } });
+  /** A newsletter mail's subject in a language, filled as the server fills it; the wording is the editors'. */
+  const subject = (language: "pt" | "en", key: "confirmSubject" | "welcomeSubject") =>
+    mailString(language, `newsletter.${key}`, { productName: content.site.productName, siteUrl: `${env.SITE_URL}/${language}/` });
+  /** Where a link leads once done: the newsletter page of the route table, at its result. */
+  const resultPage = (language: "pt" | "en", result: string) => `${pathOf("newsletter", language)}?newsletter=${result}#newsletter-${result}`;
 
   it("asks for confirmation by e-mail in the reader's language, confirms once, welcomes, and lets them go", async () => {
     const email = "Leitora@Example.com";
@@ -49,24 +56,24 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     expect(answer.status).toBe(202);
     expect(await status("leitora@example.com")).toBe("pending");
     const [confirmation] = await smtp.to("leitora@example.com");
-    expect(confirmation?.subject).toBe("Confirm your subscription to Jardim da Amazônia news");
+    expect(confirmation?.subject).toBe(subject("en", "confirmSubject"));
     expect(confirmation?.headers.get("content-language")).toBe("en");
     const confirmLink = linkIn(confirmation!, "/api/newsletter-confirm");
     expect(confirmLink.startsWith(`${server.url}/api/newsletter-confirm?token=`)).toBe(true);
 
     const confirmed = await open(confirmLink);
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe("/en/newsletter/?newsletter=confirmed#newsletter-confirmed");
+    expect(confirmed.headers.get("location")).toBe(resultPage("en", "confirmed"));
     expect(await status("leitora@example.com")).toBe("confirmed");
     const [, welcome] = await smtp.to("leitora@example.com", 2);
-    expect(welcome?.subject).toBe("Subscription confirmed: Jardim da Amazônia news");
+    expect(welcome?.subject).toBe(subject("en", "welcomeSubject"));
 
     // The same link again confirms nothing new.
     expect(await (await open(confirmLink, "application/json")).json()).toEqual({ code: "already" });
 
     const unsubscribeLink = linkIn(welcome!, "/api/newsletter-unsubscribe");
     const left = await open(unsubscribeLink);
-    expect(left.headers.get("location")).toBe("/en/newsletter/?newsletter=unsubscribed#newsletter-unsubscribed");
+    expect(left.headers.get("location")).toBe(resultPage("en", "unsubscribed"));
     expect(await status("leitora@example.com")).toBe("unsubscribed");
     // One-click unsubscribe (a mail program's POST) works too, every time.
     expect(
@@ -92,7 +99,7 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     // Signing up again sends a new link; the first one no longer works.
     await signUp({ email: "alvo@example.com", consent: "on", from: "/pt/" });
     const [, second] = await smtp.to("alvo@example.com", 2);
-    expect(second?.subject).toBe("Confirme sua inscrição nas notícias do Jardim da Amazônia");
+    expect(second?.subject).toBe(subject("pt", "confirmSubject"));
     expect(await (await open(link, "application/json")).json()).toEqual({ code: "invalid" });
     expect(await (await open(linkIn(second!, "/api/newsletter-confirm"), "application/json")).json()).toEqual({ code: "confirmed" });
   });

@@ -2,15 +2,17 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { siteContent } from "../../src/content/content-store";
 import { FIRST_ROUND_TRIP_BYTES } from "../../src/build/page-weight";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
-import { localizedPath } from "../../src/lib/routing/routes";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
+import { pathOf } from "../support/site-content";
 
 /** The built pages as the production server answers them: statuses, redirects, caching, headers. */
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 let server: SiteServer;
+/** A page of the route table (its slug is the editors'), its data and its address without the trailing slash. */
+const FAQ = pathOf("faq", "pt");
+const FAQ_DATA = `/page-data${FAQ}page-data.json`;
 
 beforeAll(async () => {
   server = await startSiteServer(await TEST_SETUPS[0]!.create());
@@ -27,7 +29,8 @@ const appScript = () => {
 };
 
 describe("pages", () => {
-  it.each(["/pt/", "/en/", "/pt/faq/", "/en/accommodations/", "/pt/login/"])("%s is 200 HTML with its policy, revalidated every time", async (urlPath) => {
+  const pages = ["/pt/", "/en/", FAQ, pathOf("accommodations", "en"), pathOf("login", "pt")];
+  it.each(pages)("%s is 200 HTML with its policy, revalidated every time", async (urlPath) => {
     const response = await get(urlPath);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
@@ -52,9 +55,9 @@ describe("pages", () => {
   });
 
   it("answers a page without its trailing slash with a 301 to it", async () => {
-    const response = await get("/pt/faq");
+    const response = await get(FAQ.slice(0, -1));
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/pt/faq/");
+    expect(response.headers.get("location")).toBe(FAQ);
   });
 });
 
@@ -102,18 +105,18 @@ describe("caching and compression", () => {
   });
 
   it("revalidates page data every time", async () => {
-    const response = await get("/page-data/pt/faq/page-data.json");
+    const response = await get(FAQ_DATA);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 
   it("answers a repeat request for an unchanged page with 304", async () => {
-    const first = await get("/pt/faq/");
+    const first = await get(FAQ);
     const etag = first.headers.get("etag");
     expect(etag).toBeTruthy();
     // Plain http: fetch adds "Cache-Control: no-cache" to conditional requests, which rightly forces a 200.
     const status = await new Promise<number | undefined>((resolve, reject) =>
-      http.get(`${server.url}/pt/faq/`, { headers: { "If-None-Match": etag ?? "" } }, (response) => resolve(response.resume().statusCode)).on("error", reject),
+      http.get(`${server.url}${FAQ}`, { headers: { "If-None-Match": etag ?? "" } }, (response) => resolve(response.resume().statusCode)).on("error", reject),
     );
     expect(status).toBe(304);
   });
@@ -153,7 +156,7 @@ describe("precompressed pages and files", () => {
   const files = () => [
     ["/pt/", "pt/index.html", "text/html"],
     [appScript(), appScript().slice(1), "text/javascript"],
-    ["/page-data/pt/faq/page-data.json", "page-data/pt/faq/page-data.json", "application/json"],
+    [FAQ_DATA, FAQ_DATA.slice(1), "application/json"],
   ];
 
   it("sends the build's brotli copy to a browser that takes brotli: the file's type, its bytes once decoded", async () => {
@@ -197,14 +200,8 @@ describe("precompressed pages and files", () => {
     expect((await get("/pt/index.html.br")).status).toBe(404);
   });
 
-  const { routes } = siteContent();
   const sample = ["home", "trails", "gallery", "menu", "field-guides", "media-press"].flatMap((routeId) =>
-    LANGUAGES.map((language) =>
-      localizedPath(
-        routes.find((route) => route.id === routeId)!,
-        language,
-      ),
-    ),
+    LANGUAGES.map((language) => pathOf(routeId, language)),
   );
   it.each(sample)(`%s arrives whole in a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with its headers)`, async (urlPath) => {
     const response = await rawRequest(urlPath, { "Accept-Encoding": "gzip, deflate, br, zstd" });
@@ -215,7 +212,7 @@ describe("precompressed pages and files", () => {
 
 describe("bad requests to pages", () => {
   it("refuses methods other than GET and HEAD with a JSON 405", async () => {
-    const response = await get("/pt/faq/", { method: "POST", body: "x" });
+    const response = await get(FAQ, { method: "POST", body: "x" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ error: expect.stringContaining("POST") });

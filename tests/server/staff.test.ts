@@ -2,8 +2,13 @@ import type { Database } from "../../src/server/data/database";
 import { openTestDatabase } from "../support/test-database";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { staffCommand } from "../support/staff-cli";
+import { barePath } from "../../src/lib/routing/routes";
+import { content, pathOf } from "../support/site-content";
 
 const PASSWORD = "a long staff passphrase";
+/** The staff area and the login page, where the route table puts them (the slugs are the editors'). */
+const STAFF = { pt: pathOf("staff", "pt"), en: pathOf("staff", "en"), bare: barePath(content.routes.find((route) => route.id === "staff")!) };
+const LOGIN = { pt: pathOf("login", "pt"), en: pathOf("login", "en") };
 
 // Each sign-in hashes a password with scrypt on purpose (tens of milliseconds of CPU); a test makes up
 // to a dozen, which on a busy machine takes longer than Jest's default 5 s. A test cut off there
@@ -41,7 +46,7 @@ describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
     });
   const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const signIn = async (name = "maria") => {
-    const response = await login({ username: name, password: PASSWORD, next: "/pt/staff/" });
+    const response = await login({ username: name, password: PASSWORD, next: STAFF.pt });
     expect(response.status).toBe(200);
     return cookieOf(response);
   };
@@ -61,9 +66,9 @@ describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
   });
 
   it("signs in with the right password: an httpOnly SameSite=Strict cookie, and the session names the account", async () => {
-    const response = await login({ username: " Maria ", password: PASSWORD, next: "/pt/staff/" });
+    const response = await login({ username: " Maria ", password: PASSWORD, next: STAFF.pt });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ name: "maria", next: "/pt/staff/" });
+    expect(await response.json()).toEqual({ name: "maria", next: STAFF.pt });
     const setCookie = response.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^staff_session=[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200$/);
     const answer = await session(cookieOf(response));
@@ -130,9 +135,9 @@ describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
   it("opens the staff area only with a session: others are sent to the login page of their language", async () => {
     const cookie = await signIn();
     for (const [page, loginPage] of [
-      ["/pt/staff/", "/pt/login/"],
-      ["/en/staff/", "/en/login/"],
-      ["/staff/", "/pt/login/"],
+      [STAFF.pt, LOGIN.pt],
+      [STAFF.en, LOGIN.en],
+      [STAFF.bare, LOGIN.pt],
     ] as const) {
       const anonymous = await fetch(server.url + page, { redirect: "manual" });
       expect([anonymous.status, anonymous.headers.get("location")]).toEqual([303, loginPage]);
@@ -141,7 +146,7 @@ describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
       expect(signedIn.headers.get("cache-control")).toBe("no-store");
       expect(await signedIn.text()).toContain('name="robots" content="noindex');
     }
-    const data = await fetch(`${server.url}/page-data/pt/staff/page-data.json`);
+    const data = await fetch(`${server.url}/page-data${STAFF.pt}page-data.json`);
     expect(data.status).toBe(401);
     expect(await data.json()).toEqual({ error: expect.any(String) });
   });
@@ -159,7 +164,7 @@ describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
     for (const bad of forged) expect((await session(bad)).status).toBe(401);
     await db.run("UPDATE staff_sessions SET expires_at = $1", [Date.now() - 1000]);
     expect((await session(cookie)).status).toBe(401);
-    expect((await fetch(`${server.url}/pt/staff/`, { redirect: "manual", headers: { Cookie: cookie } })).status).toBe(303);
+    expect((await fetch(`${server.url}${STAFF.pt}`, { redirect: "manual", headers: { Cookie: cookie } })).status).toBe(303);
   });
 
   it("signs out only with the session's CSRF token, and the old cookie is dead afterwards", async () => {
@@ -184,10 +189,10 @@ describe.each(TEST_SETUPS)("staff sign-in on the $name setup", (kind) => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: origin, "X-Forwarded-For": visitor() },
         body: new URLSearchParams(fields).toString(),
       });
-    const ok = await form({ username: "maria", password: PASSWORD, next: "/en/staff/", from: "/en/login/" });
-    expect([ok.status, ok.headers.get("location")]).toEqual([303, "/en/staff/"]);
-    const bad = await form({ username: "maria", password: "nope nope", next: "/en/staff/", from: "/en/login/" });
-    expect([bad.status, bad.headers.get("location")]).toEqual([303, "/en/login/?login=invalid"]);
+    const ok = await form({ username: "maria", password: PASSWORD, next: STAFF.en, from: LOGIN.en });
+    expect([ok.status, ok.headers.get("location")]).toEqual([303, STAFF.en]);
+    const bad = await form({ username: "maria", password: "nope nope", next: STAFF.en, from: LOGIN.en });
+    expect([bad.status, bad.headers.get("location")]).toEqual([303, `${LOGIN.en}?login=invalid`]);
     const hostile = await form({ username: "maria", password: PASSWORD, next: "//evil.example/", from: "https://evil.example/" });
     expect([hostile.status, hostile.headers.get("location")]).toEqual([303, "/"]);
   });
