@@ -3,6 +3,7 @@ import { HREFLANG, LANGUAGES, type Language } from "../../src/lib/i18n/languages
 import { NOINDEX_ROBOTS, pageTitle } from "../../src/lib/seo/seo";
 import { interpolateConstants, businessConstants } from "../../src/lib/format/business-constants";
 import { WITHOUT_JS_CSS } from "../../src/lib/behaviours/without-js";
+import { FOOTER_GROUPS } from "../../src/lib/routing/navigation";
 import commonEn from "../../content/locales/en/common.json";
 import commonPt from "../../content/locales/pt/common.json";
 import { attr, content, jsonLd, page, pathOf, siteUrl } from "./helpers";
@@ -76,8 +77,8 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
   it("describes the lodge as a LodgingBusiness in parseable JSON-LD", () => {
     const lodging = jsonLd(root).find((data) => data["@type"] === "LodgingBusiness");
     expect(lodging).toMatchObject({
-      address: { addressCountry: "BR", addressRegion: "Mato Grosso" },
-      geo: { latitude: -13.27, longitude: -56.72 },
+      address: { addressLocality: site.address.locality, addressCountry: site.address.country, addressRegion: site.address.region },
+      geo: { latitude: site.geo.latitude, longitude: site.geo.longitude },
       checkinTime: site.checkInFrom,
       checkoutTime: site.checkOutUntil,
       audience: { audienceType: "Tourist" },
@@ -153,17 +154,19 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
 });
 
 describe.each(LANGUAGES)("footer columns (%s)", (language) => {
-  // Each footer column's pages in the footer's own order; the navbar orders some of them differently.
-  const FOOTER_COLUMNS: Record<string, string[]> = {
-    about: ["home", "history", "gallery"],
-    accommodation: ["accommodations", "lodge", "gastronomy", "nature-events"],
-    experiences: ["birdwatching", "primates", "boat-safari", "trails", "field-guides"],
-    information: ["how-to-get-here", "faq", "privacy-policy"],
-    presence: ["cop30-retreat", "global-big-day", "photo-upload", ...(site.featureFlags.enableNewsletter ? ["newsletter"] : [])],
+  /**
+   * A column's pages as the route table places them (content/routes.json, the editors'): the routes of
+   * its footerGroup, those given a footerOrder first in that order, then the others in the table's
+   * order; a route switched off in site.json is already gone from the content.
+   */
+  const column = (group: string) => {
+    const members = routes.filter((route) => route.footerGroup === group);
+    const ordered = members.filter((route) => route.footerOrder != null).sort((a, b) => a.footerOrder! - b.footerOrder!);
+    return [...ordered, ...members.filter((route) => route.footerOrder == null)].map((route) => route.id);
   };
   const footer = page(pathOf("home", language)).querySelector("footer");
-  it.each(Object.entries(FOOTER_COLUMNS))("%s lists its pages in the footer's order", (group, ids) => {
-    const label = COMMON[language].footer[group as keyof (typeof COMMON)["pt"]["footer"]];
+  it.each(FOOTER_GROUPS.map((group) => [group, column(group)] as const))("%s lists its pages in the footer's order", (group, ids) => {
+    const label = COMMON[language].footer[group];
     const heading = footer?.querySelectorAll("h2").find((h) => h.textContent === label);
     const hrefs = heading?.parentNode.querySelectorAll("li a").map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(ids.map((id) => pathOf(id, language)));
