@@ -1,27 +1,46 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Content } from "../content/collections";
+import type { DocumentLanguage } from "../content/content-schema";
 import { formatBRL } from "../lib/format/business-constants";
-import { DOCUMENTS_HASH_FILE, documentSources, sourceHash } from "./documents";
-import { loadContent } from "../content/load-content";
+import { documentSources, sourceHash } from "./documents";
+import { FIXTURE_CONTENT_DIR, fixtureContent, fixtureCopy } from "../test-utils/fixture-content";
 
-const contentDir = path.resolve(__dirname, "../../content");
-const content = loadContent(contentDir);
+// On the fixture's content (tests/fixtures/content/), so a document an editor adds to content/ is no
+// concern of these tests; the status names the code reads from content/locales/ come from the fixture's
+// too. Whether content/'s PDFs were printed from today's content is checked with the build's tests
+// (tests/build/collection-screens.test.ts), which read content/.
+jest.mock("../../content/locales/pt/wildlife.json", () => jest.requireActual("../../tests/fixtures/content/locales/pt/wildlife.json"));
+jest.mock("../../content/locales/en/wildlife.json", () => jest.requireActual("../../tests/fixtures/content/locales/en/wildlife.json"));
+const content = fixtureContent();
+
+/** The HTML of the printed document that documents.json lists in a language ("pt-en": both). */
+function printed(from: Content, language: DocumentLanguage): string {
+  const sources = documentSources(from);
+  const source = sources.find(({ file }) => from.documents.some((document) => document.file === file && document.language === language));
+  if (!source) throw new Error(`no printed document listed in ${language}`);
+  return source.html;
+}
 
 describe("downloadable documents", () => {
-  it("were printed from the current content (else run `npm run documents`)", () => {
-    expect(fs.readFileSync(path.join(contentDir, DOCUMENTS_HASH_FILE), "utf8").trim()).toBe(sourceHash(content));
+  it("have one hash of their sources, the same for the same content and another once the content changes", () => {
+    expect(sourceHash(content)).toMatch(/^[0-9a-f]{16}$/);
+    expect(sourceHash(fixtureCopy())).toBe(sourceHash(content));
+    const reworded = fixtureCopy();
+    reworded.faq.groups[0]!.items[0]!.answer[0]!.en += " Changed.";
+    expect(sourceHash(reworded)).not.toBe(sourceHash(content));
   });
-  it("are listed in content/documents.json and are PDF files", () => {
+  it("are listed in documents.json and are PDF files", () => {
     const listed = content.documents.map((d) => d.file).sort();
     expect(
       documentSources(content)
         .map((d) => d.file)
         .sort(),
     ).toEqual(listed);
-    for (const file of listed) expect(fs.readFileSync(path.join(contentDir, file)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    for (const file of listed) expect(fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
   it("carry the constants and every species of the content", () => {
-    const [checklist, guidePt, guideEn] = documentSources(content).map((d) => d.html);
+    const [checklist, guidePt, guideEn] = [printed(content, "pt-en"), printed(content, "pt"), printed(content, "en")];
     for (const bird of content.birds) expect(checklist).toContain(bird.scientificName);
     for (const primate of content.primates) expect(checklist).toContain(primate.scientificName);
     expect(guidePt).toContain(content.site.checkInFrom);
@@ -31,7 +50,7 @@ describe("downloadable documents", () => {
   });
   it("escape content in their HTML", () => {
     const hostile = { ...content, birds: [{ ...content.birds[0]!, name: { pt: "<script>x</script>", en: "a & b" } }] };
-    const html = documentSources(hostile)[0]!.html;
+    const html = printed(hostile, "pt-en");
     expect(html).not.toContain("<script>x");
     expect(html).toContain("&lt;script&gt;");
   });

@@ -8,7 +8,7 @@ import wildlifeEn from "../../content/locales/en/wildlife.json";
 /**
  * The printable documents of the Documents screen, written from content (species lists, the FAQ,
  * the site's constants) so they never disagree with the site. `npm run documents` prints them to
- * PDF; a unit test compares `sourceHash` with the one recorded then, so stale PDFs fail the tests.
+ * PDF; a build test compares `sourceHash` with the one recorded then, so stale PDFs fail the tests.
  */
 
 /** The IUCN categories with their meanings in both languages, as the site shows them (locales/wildlife.json). */
