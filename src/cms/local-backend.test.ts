@@ -4,16 +4,18 @@ import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
+import { FIXTURE_CONTENT_DIR } from "../test-utils/fixture-content";
 import { localBackend } from "./local-backend";
 
-const root = path.resolve(__dirname, "../..");
 let repoDir: string;
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
   repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-backend-"));
-  fs.cpSync(path.join(root, "content"), path.join(repoDir, "content"), { recursive: true });
+  // A repository whose content/ is the frozen fixture (tests/fixtures/content/): the trails, pictures and
+  // files named below are the fixture's, whatever the editors have done to content/ since.
+  fs.cpSync(FIXTURE_CONTENT_DIR, path.join(repoDir, "content"), { recursive: true });
   fs.writeFileSync(path.join(repoDir, "package.json"), "{}\n");
   const app = express();
   server = await new Promise((resolve) => {

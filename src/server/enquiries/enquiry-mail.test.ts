@@ -1,6 +1,17 @@
-import site from "../../../content/site.json";
+import { fixtureContent } from "../../test-utils/fixture-content";
 import { acknowledgementMail, lodgeMail } from "./enquiry-mail";
 import type { Enquiry } from "./enquiries";
+
+// What the mails' code reads from content/ (site.json, the mail strings, the rooms and packages a
+// guest may ask for) it reads here from the frozen fixture, tests/fixtures/content/: the wording below
+// is the fixture's, so an editor who rewords a mail in content/ keeps this test green.
+jest.mock("../../../content/site.json", () => jest.requireActual("../../../tests/fixtures/content/site.json"));
+jest.mock("../../../content/locales/pt/mail.json", () => jest.requireActual("../../../tests/fixtures/content/locales/pt/mail.json"));
+jest.mock("../../../content/locales/en/mail.json", () => jest.requireActual("../../../tests/fixtures/content/locales/en/mail.json"));
+jest.mock("../../../content/rooms.json", () => jest.requireActual("../../../tests/fixtures/content/rooms.json"));
+jest.mock("../../../content/itineraries.json", () => jest.requireActual("../../../tests/fixtures/content/itineraries.json"));
+
+const { site } = fixtureContent();
 
 const enquiry = (over: Partial<Enquiry>): Enquiry => ({
   id: "e1",
