@@ -10,6 +10,12 @@ jest.mock("../../../content/locales/pt/mail.json", () => jest.requireActual("../
 jest.mock("../../../content/locales/en/mail.json", () => jest.requireActual("../../../tests/fixtures/content/locales/en/mail.json"));
 jest.mock("../../../content/rooms.json", () => jest.requireActual("../../../tests/fixtures/content/rooms.json"));
 jest.mock("../../../content/itineraries.json", () => jest.requireActual("../../../tests/fixtures/content/itineraries.json"));
+// The staff area renamed, as an editor may: the lodge's mail must link to the new address.
+jest.mock("../../../content/routes.json", () =>
+  jest
+    .requireActual<Array<{ id: string; slug: Record<string, string> }>>("../../../tests/fixtures/content/routes.json")
+    .map((route) => (route.id === "staff" ? { ...route, slug: { pt: "equipe", en: "team" } } : route)),
+);
 
 const { site } = fixtureContent();
 
@@ -44,6 +50,10 @@ describe("the enquiry mails", () => {
     expect(text).toContain("Telefone: (não informado)");
     expect(text).toContain("Acomodação ou pacote: ainda não decidido");
     expect(text).toContain("Mensagem:\n(sem mensagem)");
+  });
+
+  it("link the lodge to the staff area at its address in the route table", () => {
+    expect(lodgeMail(enquiry({}), "lodge@example.org").text).toMatch(/ https?:\/\/[^\s/]+\/pt\/equipe\/$/);
   });
 
   it("put a guest's words in as they were written, never as a placeholder or another string", () => {

@@ -8,6 +8,10 @@ import { ConfigError, runtimeEnv, type Env } from "../runtime-env";
 import { checkEmail } from "../../lib/forms/forms";
 import type { Enquiry } from "./enquiries";
 import { STAY_NAMES } from "./stays";
+import { sitePagePath } from "../site-pages";
+
+/** The staff area, in Portuguese (the staff's language), where the lodge's mail links. */
+const STAFF_PAGE = sitePagePath("staff", "pt", "where the lodge's enquiry mail links");
 
 /** LODGE_INBOX: where enquiries are sent; by default site.json's contact e-mail. Unset both: staff area only. */
 export function lodgeInbox(env: Env = globalThis.process.env): string | undefined {
@@ -27,7 +31,7 @@ function values(enquiry: Enquiry, language: "pt" | "en"): Record<string, string>
   return {
     productName: site.productName,
     siteUrl: `${siteAddress()}/${language}/`,
-    staffUrl: `${siteAddress()}/pt/staff/`,
+    staffUrl: `${siteAddress()}${STAFF_PAGE}`,
     name: enquiry.guestName,
     email: enquiry.guestEmail,
     phone: enquiry.guestPhone || t("mail:enquiry.noPhone"),

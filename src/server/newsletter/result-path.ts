@@ -1,15 +1,10 @@
-import routes from "../../../content/routes.json";
 import site from "../../../content/site.json";
 import type { NewsletterResult } from "../../lib/forms/newsletter";
 import type { Language } from "../../lib/i18n/languages";
-import { localizedPath } from "../../lib/routing/routes";
+import { sitePagePath } from "../site-pages";
 
-function newsletterRoute() {
-  const route = routes.find((entry) => entry.id === "newsletter");
-  if (!route) throw new Error('content/routes.json has no "newsletter" route, where the newsletter links lead');
-  return route;
-}
-const page = newsletterRoute();
+const WHY = "where the newsletter links lead";
+const pages = { pt: sitePagePath("newsletter", "pt", WHY), en: sitePagePath("newsletter", "en", WHY) };
 
 /** Whether the newsletter is offered (site.json › featureFlags): its page exists only then. */
 export const newsletterOffered = () => site.featureFlags.enableNewsletter;
@@ -21,6 +16,6 @@ export const newsletterOffered = () => site.featureFlags.enableNewsletter;
  * already on the list, and lead to the home page.
  */
 export function newsletterResultPath(language: Language, result: NewsletterResult): string {
-  const path = newsletterOffered() ? localizedPath(page, language) : `/${language}/`;
+  const path = newsletterOffered() ? pages[language] : `/${language}/`;
   return `${path}?newsletter=${result}#newsletter-${result}`;
 }
