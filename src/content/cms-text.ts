@@ -30,7 +30,11 @@ export function labelled<T extends z.ZodType>(schema: T, label: string, hint?: s
   return copy;
 }
 
-/** An enumeration of `values` with the editor's name for each one; the type asks for every value. */
-export function namedEnum<const T extends readonly string[]>(values: T, names: Record<T[number], string>) {
+/**
+ * An enumeration of `values` with the editor's name for each one; the type asks for every value.
+ * (`V extends string` keeps the literals without a `const` type parameter, which the compiler of
+ * Gatsby's own files, Parcel's, does not read.)
+ */
+export function namedEnum<V extends string>(values: readonly [V, ...V[]], names: Record<V, string>) {
   return z.enum(values).register(optionNames, names);
 }
