@@ -1,15 +1,15 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Content } from "../content/collections";
 import type { DocumentLanguage } from "../content/content-schema";
 import { formatBRL } from "../lib/format/business-constants";
-import { documentSources, sourceHash } from "./documents";
+import { documentSources, documentsNotice, documentsStale, DOCUMENTS_HASH_FILE, sourceHash } from "./documents";
 import { FIXTURE_CONTENT_DIR, fixtureContent, fixtureCopy } from "../test-utils/fixture-content";
 
 // On the fixture's content (tests/fixtures/content/), so a document an editor adds to content/ is no
 // concern of these tests; the status names the code reads from content/locales/ come from the fixture's
-// too. Whether content/'s PDFs were printed from today's content is checked with the build's tests
-// (tests/build/collection-screens.test.ts), which read content/.
+// too.
 jest.mock("../../content/locales/pt/wildlife.json", () => jest.requireActual("../../tests/fixtures/content/locales/pt/wildlife.json"));
 jest.mock("../../content/locales/en/wildlife.json", () => jest.requireActual("../../tests/fixtures/content/locales/en/wildlife.json"));
 const content = fixtureContent();
@@ -29,6 +29,21 @@ describe("downloadable documents", () => {
     const reworded = fixtureCopy();
     reworded.faq.groups[0]!.items[0]!.answer[0]!.en += " Changed.";
     expect(sourceHash(reworded)).not.toBe(sourceHash(content));
+  });
+  it("are stale once their sources change, and the notice names the files to print again", () => {
+    expect(documentsStale(content, FIXTURE_CONTENT_DIR)).toBe(false);
+    expect(documentsNotice(content, FIXTURE_CONTENT_DIR)).toBeUndefined();
+    const reworded = fixtureCopy();
+    reworded.site.productName += " Lodge";
+    expect(documentsStale(reworded, FIXTURE_CONTENT_DIR)).toBe(true);
+    const notice = documentsNotice(reworded, FIXTURE_CONTENT_DIR) ?? "";
+    for (const { file } of documentSources(reworded)) expect(notice).toContain(`content/${file}`);
+    expect(notice).toContain("npm run documents");
+    const unprinted = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"));
+    expect(documentsStale(content, unprinted)).toBe(true);
+    fs.mkdirSync(path.join(unprinted, path.dirname(DOCUMENTS_HASH_FILE)));
+    fs.writeFileSync(path.join(unprinted, DOCUMENTS_HASH_FILE), `${sourceHash(content)}\n`);
+    expect(documentsStale(content, unprinted)).toBe(false);
   });
   it("are listed in documents.json and are PDF files", () => {
     const listed = content.documents.map((d) => d.file).sort();

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { businessConstants, interpolateConstants } from "../lib/format/business-constants";
 import { HREFLANG, type Language } from "../lib/i18n/languages";
 import type { Content } from "../content/collections";
@@ -8,7 +10,8 @@ import wildlifeEn from "../../content/locales/en/wildlife.json";
 /**
  * The printable documents of the Documents screen, written from content (species lists, the FAQ,
  * the site's constants) so they never disagree with the site. `npm run documents` prints them to
- * PDF; a build test compares `sourceHash` with the one recorded then, so stale PDFs fail the tests.
+ * PDF and records `sourceHash`; an editor's change to their sources makes them stale, which the build
+ * says, and the deploy prints them again before building (`npm run documents -- --if-stale`).
  */
 
 /** The IUCN categories with their meanings in both languages, as the site shows them (locales/wildlife.json). */
@@ -167,3 +170,16 @@ export function sourceHash(content: Content): string {
 }
 
 export const DOCUMENTS_HASH_FILE = "documents/sources.sha";
+
+/** Whether content/'s printed documents were printed from other content than `content`. */
+export function documentsStale(content: Content, contentDir: string): boolean {
+  const recorded = fs.existsSync(path.join(contentDir, DOCUMENTS_HASH_FILE)) ? fs.readFileSync(path.join(contentDir, DOCUMENTS_HASH_FILE), "utf8").trim() : "";
+  return recorded !== sourceHash(content);
+}
+
+/** The build's and `npm run check:content`'s line when the printed documents are stale; undefined when not. */
+export function documentsNotice(content: Content, contentDir: string): string | undefined {
+  if (!documentsStale(content, contentDir)) return undefined;
+  const files = documentSources(content).map(({ file }) => `content/${file}`);
+  return `The printed documents (${files.join(", ")}) say what the content said before its last change. The deploy prints them again; to update your copy, run \`npm run documents\` (it needs Chromium).`;
+}

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_DIR, loadedDigest, reloadSiteContent, siteContent } from "../content/content-store";
 import { writeAccessFile } from "./access-file";
+import { documentsNotice } from "./documents";
 import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages } from "../content/create-pages";
@@ -39,6 +40,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // A notice, not an error: a contact or link the lodge has not given yet is simply not shown.
   const notice = lodgeValuesNotice(siteContent());
   if (notice) reporter.warn(notice);
+  // Stale printed documents are printed again by the deploy; a local build says so and goes on.
+  const documents = documentsNotice(siteContent(), CONTENT_DIR);
+  if (documents) reporter.warn(documents);
   const guestPhotos = prepareGuestPhotos();
   reporter.info(`guest photos: ${guestPhotos} approved, in the gallery`);
 };

@@ -80,6 +80,15 @@ describe("the deploy workflow", () => {
     expect(runs(deployJob).at(-1)).toMatch(/^npx netlify deploy --prod --no-build --dir public /);
   });
 
+  it("prints the documents again before building when the content changed since they were printed", () => {
+    const steps = runs(deployJob);
+    const print = steps.findIndex((step) => step.includes("npm run documents -- --if-stale"));
+    expect(print).toBeGreaterThan(steps.indexOf("npm run check:content"));
+    expect(print).toBeLessThan(steps.indexOf("npm run build"));
+    // Chromium is installed only when there is something to print: a fresh check exits 0 first.
+    expect(steps[print]).toMatch(/^if ! npm run --silent documents -- --check; then\n\s*apt-get update && apt-get install -y [^\n]*\bchromium\n/);
+  });
+
   it("keeps Gatsby's cache and public/ between runs, cleared by a change of dependencies or Gatsby's configuration", () => {
     const cache = deployJob.steps.find((step) => step.uses === "actions/cache@v4");
     expect(String(cache?.with?.["path"]).trim().split("\n")).toEqual([".cache", "public"]);

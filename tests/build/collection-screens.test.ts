@@ -4,7 +4,6 @@ import { businessConstants, formatBRL } from "../../src/lib/format/business-cons
 import { LANGUAGES, type Language } from "../../src/lib/i18n/languages";
 import { formatDistance, formatDuration, formatFileSize } from "../../src/lib/format/measures";
 import { CONTENT_DIR } from "../../src/content/content-store";
-import { DOCUMENTS_HASH_FILE, sourceHash } from "../../src/build/documents";
 import { snackBandLabel, snackBand } from "../../src/lib/format/menu";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { siteLinkTarget } from "../../src/lib/routing/site-links";
@@ -251,11 +250,5 @@ describe.each(LANGUAGES)("written screens (%s)", (language) => {
     const shown = mainText(pathOf("photo-upload", language));
     expect(shown).toContain(constants(language).uploadTypes);
     expect(shown).toContain(constants(language).uploadMaxSize);
-  });
-});
-
-describe("the documents the site prints from its content", () => {
-  it("were printed from the current content (else run `npm run documents`)", () => {
-    expect(fs.readFileSync(path.join(CONTENT_DIR, DOCUMENTS_HASH_FILE), "utf8").trim()).toBe(sourceHash(content));
   });
 });

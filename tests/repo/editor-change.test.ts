@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { documentsNotice, documentsStale } from "../../src/build/documents";
 import { allPages } from "../../src/content/create-pages";
 import { loadContent } from "../../src/content/load-content";
 import { siteRedirects } from "../../src/content/redirects";
@@ -10,7 +11,7 @@ import type { Content } from "../../src/content/collections";
 
 /**
  * What an editor's pull request does, on a copy of today's content: a room, a trail, a press item and
- * a page added, a testimonial removed, a name changed. The copy must pass the build's own validation
+ * a page added, a testimonial removed, a name changed, an FAQ answer added. The copy must pass the build's own validation
  * and give the new entries their nodes and pages. (The code's unit tests run on a frozen fixture,
  * tests/fixtures/content/, so no such change can reach them; the build tests derive what they expect
  * from whatever content/ holds.)
@@ -49,6 +50,10 @@ function editedCopy(): { dir: string; content: Content } {
   pages.push({ ...clone(pages.find((page) => page.id === pageRoute.id)!), id: "birding-courses" });
   write("pages.json", pages);
 
+  const faq = read<{ groups: Array<{ items: Array<{ answer: Array<{ pt: string; en: string }> }> }> }>("faq.json");
+  faq.groups[0]!.items[0]!.answer.push({ pt: "Resposta acrescentada.", en: "An added answer." });
+  write("faq.json", faq);
+
   return { dir, content: loadContent(dir) };
 }
 
@@ -65,6 +70,11 @@ describe("an editor's valid change", () => {
     expect(rooms.at(-1)).toMatchObject({ roomId: "treetop-cabin", position: content.rooms.length - 1 });
     const trails = JSON.parse(checkedContentJson(content, "trails", dir)) as Array<{ trailId: string }>;
     expect(trails.at(-1)?.trailId).toBe("new-trail");
+  });
+
+  it("leaves the printed documents stale, which the build reports and the deploy prints again, rather than a failure", () => {
+    expect(documentsStale(content, dir)).toBe(true);
+    expect(documentsNotice(content, dir)).toContain("npm run documents");
   });
 
   it("gives the new page its three addresses, with their redirects still valid", () => {
