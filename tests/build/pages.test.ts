@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { barePath, localizedPath } from "../../src/lib/routing/routes";
 import { HREFLANG, LANGUAGES, type Language } from "../../src/lib/i18n/languages";
 import { NOINDEX_ROBOTS, pageTitle } from "../../src/lib/seo/seo";
@@ -6,7 +7,7 @@ import { WITHOUT_JS_CSS } from "../../src/lib/behaviours/without-js";
 import { FOOTER_GROUPS } from "../../src/lib/routing/navigation";
 import commonEn from "../../content/locales/en/common.json";
 import commonPt from "../../content/locales/pt/common.json";
-import { attr, content, jsonLd, page, pathOf, siteUrl } from "./helpers";
+import { attr, content, fileFor, jsonLd, page, pathOf, siteUrl } from "./helpers";
 
 const { routes, site } = content;
 const text = (value: string, language: Language) => interpolateConstants(value, businessConstants(site, language));
@@ -120,6 +121,14 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
       expect(element.tagName === "BUTTON" || element.getAttribute("role") === "tablist" || element.getAttribute("data-testid") === "consent-banner").toBe(true);
     }
     expect(removed.filter((element) => element.getAttribute("data-testid") === "consent-banner")).toHaveLength(1);
+  });
+
+  it("server-renders its main content and footer as Suspense boundaries, hydrated after the header in short tasks", () => {
+    // React marks a boundary's server HTML with <!--$--> … <!--/$-->; the client leaves it dehydrated
+    // until the blocking hydration of the rest is done (src/components/Layout).
+    const html = fs.readFileSync(fileFor(path), "utf8");
+    expect(html).toMatch(/<main id="main"[^>]*><!--\$-->[\s\S]*<!--\/\$--><\/main>/);
+    if (route.layout !== "standalone") expect(html).toMatch(/<!--\$--><footer[\s\S]*<\/footer><!--\/\$-->/);
   });
 
   if (route.layout === "standalone") {

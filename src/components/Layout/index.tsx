@@ -1,4 +1,4 @@
-import React, { useMemo } from "react";
+import React, { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { NavRoute } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
@@ -48,10 +48,18 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
       </a>
       {!standalone && <Navbar page={page} routes={routes} productName={site.productName} bookingUrl={site.bookingUrl} whatsapp={site.whatsappReservations} />}
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      {/* React hydrates what is inside a Suspense boundary after the rest, in tasks that yield to the
+          browser, instead of in the one long task that hydrates the page: the header is interactive
+          first and a phone's main thread is never blocked long. A tap inside a boundary not yet
+          hydrated hydrates it at once and is replayed. Nothing here suspends; no fallback shows. */}
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      {!standalone && <Footer routes={routes} site={site} homePath={`/${page.language}/`} />}
+      {!standalone && (
+        <Suspense fallback={null}>
+          <Footer routes={routes} site={site} homePath={`/${page.language}/`} />
+        </Suspense>
+      )}
       <ConsentBanner privacyPath={pathOf("privacy-policy")} />
       <AnalyticsTag measurementId={site.analyticsMeasurementId} featureFlags={site.featureFlags} />
       {/* Never on the table-side menu, as the lodge intended. */}
