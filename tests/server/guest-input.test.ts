@@ -66,9 +66,10 @@ describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
   /** A urlencoded body written by hand, so that it can carry bytes that are not UTF-8 (`%ED%A0%80`). */
   const form = (endpoint: string, encoded: string) => post(endpoint, encoded, "application/x-www-form-urlencoded");
   const rows = async (table: string) => Number((await db.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0]?.n);
+  /** The answer's JSON with its HTTP status (which wins over a `status` field of the body). */
   const answerOf = async (response: Response) => ({
-    status: response.status,
     ...((await response.json()) as { code?: string; fields?: Record<string, string> }),
+    status: response.status,
   });
 
   /** Runs `send`, and expects a 400 naming `field` with `error`, no new row in `table` and no mail. */
