@@ -10,7 +10,7 @@ import { strings } from "./render";
 export const RLO = "\u202E";
 export const HOSTILE_NAME = `Ana ${RLO}exe.gpj\u202C Souza`;
 export const HOSTILE_MESSAGE = `Pago ${RLO}0001 R$\u202C agora \u2067isolado\u2069 \u200Fmarca ${"\uD800"} fim\u0007 \u3164.`;
-export const PARAMETER_EMAIL = "guest@example.org?bcc=x@evil.test&body=Pague%20aqui";
+export const PARAMETER_EMAIL = "guest@example.org?bcc=x%40evil.test&body=Pague%20aqui";
 export const ODD_VALID_EMAIL = "a&b?c=d%41@example.org";
 
 /** A JSON answer as the staff area's fetch reads it. */

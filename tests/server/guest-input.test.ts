@@ -10,13 +10,13 @@ import { openTestDatabase } from "../support/test-database";
 
 /**
  * Values the server could take but that are dangerous where they go next: an address with mailto
- * parameters (a link or a Reply-To that adds recipients), half a surrogate pair (stored as invalid
- * UTF-8, mailed to a mangled address), bytes that are not UTF-8, and characters that reorder or hide
- * text. Each is posted to every endpoint that takes text, in each way a body can come (JSON, a form,
+ * parameters (a link or a Reply-To that adds recipients; `%40` is an `@` once a mail program decodes
+ * it), half a surrogate pair (stored as invalid UTF-8, mailed to a mangled address), bytes that are
+ * not UTF-8, and characters that reorder or hide text. Each is posted to every endpoint that takes text, in each way a body can come (JSON, a form,
  * multipart); each must be refused with the field named, and nothing stored or mailed.
  */
 const LODGE = "reservas@lodge.example";
-const PARAMETERS = "guest@example.org?bcc=x@evil.test&body=Pague%20aqui";
+const PARAMETERS = "guest@example.org?bcc=x%40evil.test&body=Pague%20aqui";
 const HALF = "\uD800";
 
 const enquiry = (over: Record<string, string>) => ({
