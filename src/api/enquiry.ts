@@ -8,6 +8,7 @@ import { acknowledgementMail, lodgeInbox, lodgeMail } from "../server/enquiries/
 import { storeEnquiry } from "../server/enquiries/enquiries";
 import { STAY_CHOICES } from "../server/enquiries/stays";
 import { sendMail } from "../server/mail/mailer";
+import { takeRecipientMail } from "../server/spam/recipient-limit";
 import { apiHandler } from "../server/http/api-headers";
 
 /**
@@ -15,9 +16,10 @@ import { apiHandler } from "../server/http/api-headers";
  * checkOut (YYYY-MM-DD), adults, children, stay (`room:<id>`, `package:<id>` or `undecided`), message,
  * name, email, phone; `from` (the form's page, whose language the acknowledgement speaks) and `website`
  * (a field people never see). Stored first, then e-mailed to the lodge (LODGE_INBOX, replying reaches the
- * guest) and acknowledged to the guest; a mail that fails is logged, and the enquiry waits in the staff
- * area all the same. Answers 202 { code: "sent" }; errors with a `code`: fields (400, with `fields`),
- * crossSite (403), tooMany (429). A form post without script gets a 303 back to `from`.
+ * guest) and acknowledged to the guest, unless that address has had its share of mail today
+ * (MAILS_PER_RECIPIENT: the answer is the same); a mail that fails is logged, and the enquiry waits in
+ * the staff area all the same. Answers 202 { code: "sent" }; errors with a `code`: fields (400, with
+ * `fields`), crossSite (403), tooMany (429). A form post without script gets a 303 back to `from`.
  */
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { urlencoded: { limit: "8kb", extended: false }, json: { limit: "8kb" } },
@@ -56,7 +58,9 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
     language: pageLanguage(from),
   });
   const inbox = lodgeInbox();
-  const mails = [acknowledgementMail(stored), ...(inbox ? [lodgeMail(stored, inbox)] : [])];
+  const acknowledge = await takeRecipientMail(db, stored.guestEmail);
+  if (!acknowledge) console.warn("enquiry: the guest's address has had its share of mail today; no acknowledgement sent");
+  const mails = [...(acknowledge ? [acknowledgementMail(stored)] : []), ...(inbox ? [lodgeMail(stored, inbox)] : [])];
   if (!inbox) console.warn("enquiry: no LODGE_INBOX (nor site.json email) is set, so the enquiry is only in the staff area");
   const sent = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
   for (const result of sent) if (result.status === "rejected") console.error("enquiry: a message could not be sent:", result.reason);

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { LIMITS } from "../lib/forms/forms";
+import { isReadableText, LIMITS } from "../lib/forms/forms";
 import { database } from "../server/data/open-database";
 import { decoyHash, verifyPassword } from "../server/auth/passwords";
 import { clientAddress, crossSiteProblem, isHttps } from "../server/auth/request-checks";
@@ -14,7 +14,8 @@ import { apiHandler } from "../server/http/api-headers";
  * Fields: username, password; `next` (where to go after) and `from` (the login page) for form posts.
  * Answers 200 JSON { name, next } with the session cookie, or a JSON error with a `code` the page
  * turns into its message: invalid (401), slowed or locked (429, with retryAfter), cross-site (403),
- * missing or too-long (400). A form post gets a 303 to `next`, or back to `from` with `?login=<code>`.
+ * missing, too-long or characters (400: half a character or a control character, which no one types).
+ * A form post gets a 303 to `next`, or back to `from` with `?login=<code>`.
  */
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { urlencoded: { limit: "4kb", extended: false }, json: { limit: "4kb" } },
@@ -22,7 +23,7 @@ const functionConfig: GatsbyFunctionConfig = {
 // Exported under a string name: Gatsby's query extractor would take `export const config` for a page config.
 export { functionConfig as "config" };
 
-type Code = "invalid" | "slowed" | "locked" | "cross-site" | "missing" | "too-long";
+type Code = "invalid" | "slowed" | "locked" | "cross-site" | "missing" | "too-long" | "characters";
 
 async function login(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
@@ -42,6 +43,7 @@ async function login(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRes
   const password = fields["password"] ?? "";
   if (username.trim() === "" || password === "") return fail(400, "missing", "username and password are required");
   if (username.length > LIMITS.username || password.length > LIMITS.password) return fail(400, "too-long", "username or password is too long");
+  if (!isReadableText(username) || !isReadableText(password)) return fail(400, "characters", "username or password has characters that cannot be read");
 
   const db = await database();
   const name = normalizeName(username);

@@ -10,6 +10,7 @@ import { linkKey } from "../server/newsletter/links";
 import { confirmationMail } from "../server/newsletter/newsletter-mail";
 import { newsletterOffered } from "../server/newsletter/result-path";
 import { normalizeEmail, recordSignUp } from "../server/newsletter/subscribers";
+import { takeRecipientMail } from "../server/spam/recipient-limit";
 import { apiHandler } from "../server/http/api-headers";
 
 /**
@@ -17,7 +18,9 @@ import { apiHandler } from "../server/http/api-headers";
  * consent, `from` (the form's page, whose language the mails speak) and `website` (a field people never
  * see: whoever fills it is a robot, told "sent" and ignored). Double opt-in: nothing is sent to the
  * address but the confirmation message until its link is opened. Answers 202 { code: "sent" } whether
- * or not the address was already on the list, so the form tells no one who is; errors carry a `code`:
+ * or not the address was already on the list, so the form tells no one who is; the same when the
+ * address has had its share of mail today (MAILS_PER_RECIPIENT), when nothing is sent or changed, so
+ * the link it was sent earlier still works. Errors carry a `code`:
  * fields (400), crossSite (403), tooMany (429), failed (503). A form post without script gets a 303 back
  * to `from` with `?newsletter=<code>`. With the newsletter switched off in site.json there is nothing
  * to sign up to: 404.
@@ -51,6 +54,10 @@ async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFuncti
   if (await overLimit(db, req, res, "newsletter", SIGN_UPS_PER_ADDRESS, answer)) return;
   const language = pageLanguage(from);
   const address = normalizeEmail(email);
+  if (!(await takeRecipientMail(db, address))) {
+    console.warn("newsletter: a sign-up for an address that has had its share of mail today; nothing sent");
+    return answer(202, "sent", "");
+  }
   const recorded = await recordSignUp(db, address, language);
   if ("nonce" in recorded) {
     try {

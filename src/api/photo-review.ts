@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { checkName, checkPlainText, LIMITS } from "../lib/forms/forms";
+import { checkName, checkPublishedText, LIMITS } from "../lib/forms/forms";
 import { database } from "../server/data/open-database";
 import { formFields, refuseMethod, staffOnly } from "../server/auth/staff-requests";
 import { requestBuild } from "../server/photos/build-hook";
@@ -10,7 +10,8 @@ import { apiHandler } from "../server/http/api-headers";
 /**
  * POST /api/photo-review: a staff decision on a guest's photo. Fields: id, decision ("approve" or
  * "reject"), and for an approval the caption to publish and the credit line (both may be edited;
- * the guest's e-mail is never published). Needs the session's CSRF token (X-CSRF-Token or `csrf`).
+ * the guest's e-mail is never published; neither may hold a character that disguises text). Needs
+ * the session's CSRF token (X-CSRF-Token or `csrf`).
  * An approval starts a build where BUILD_HOOK_URL is set; the answer says which happened:
  * 200 { status, publication: "rebuilding" | "next-build" | "hook-failed" }. Errors: 400 (fields),
  * 401, 403, 404 (no such photo), 409 (already decided).
@@ -42,7 +43,7 @@ async function photoReview(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunct
   if (decision === "approve") {
     const problems = Object.fromEntries(
       [
-        ["caption", checkPlainText(caption, LIMITS.caption, false)],
+        ["caption", checkPublishedText(caption, LIMITS.caption, false)],
         ["credit", checkName(credit, LIMITS.name)],
       ].filter(([, problem]) => problem !== null),
     );

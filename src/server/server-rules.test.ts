@@ -18,7 +18,7 @@ describe("server configuration", () => {
       files: { kind: "disk", directory: "/srv/site/data/files" },
       trustProxy: false,
       buildHook: undefined,
-      mail: { kind: "outbox", directory: "/srv/site/data/outbox", from: '"Jardim da Amazônia" <no-reply@jardimdaamazonia.com>' },
+      mail: { kind: "outbox", directory: "/srv/site/data/outbox", from: { name: "Jardim da Amazônia", address: "no-reply@jardimdaamazonia.com" } },
       siteAddress: "https://www.jardimdaamazonia.com",
       lodgeInbox: undefined,
     });
@@ -55,6 +55,12 @@ describe("server configuration", () => {
     [{ SMTP_URL: "http://mail.example.net" }, "SMTP_URL"],
     [{ SITE_URL: "www.example.net" }, "SITE_URL"],
     [{ LODGE_INBOX: "reservas at example" }, "LODGE_INBOX"],
+    [{ LODGE_INBOX: "reservas@example.org?bcc=audit" }, "LODGE_INBOX"],
+    [{ LODGE_INBOX: "reservas@exämple.org" }, "LODGE_INBOX"],
+    [{ MAIL_FROM: "no-reply@example.org?bcc=x@evil.test" }, "MAIL_FROM"],
+    [{ MAIL_FROM: '"Lodge" <no-reply@example.org>, x@evil.test' }, "MAIL_FROM"],
+    [{ MAIL_FROM: "Lodge\r\nBcc: x@evil.test <no-reply@example.org>" }, "MAIL_FROM"],
+    [{ MAIL_FROM: "Lodge" }, "MAIL_FROM"],
     [{ S3_ENDPOINT: "http://127.0.0.1:9100" }, "S3_BUCKET"],
     [{ S3_BUCKET: "Photos_Bucket" }, "S3_BUCKET"],
     [{ S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
@@ -68,6 +74,15 @@ describe("server configuration", () => {
     expect(() => serverConfig(env, "/srv")).toThrow(name);
     // A password in a wrong value is never printed.
     expect(() => serverConfig(env, "/srv")).not.toThrow("s3cret-pass");
+  });
+});
+
+describe("the mail's sender", () => {
+  it("takes MAIL_FROM as an address, with or without a name", () => {
+    const from = (MAIL_FROM: string) => serverConfig({ MAIL_FROM }, "/srv").mail.from;
+    expect(from("no-reply@example.org")).toEqual({ name: "", address: "no-reply@example.org" });
+    expect(from('"Jardim, Lodge" <no-reply@example.org>')).toEqual({ name: "Jardim, Lodge", address: "no-reply@example.org" });
+    expect(from("Jardim da Amazônia <no-reply@example.org>")).toEqual({ name: "Jardim da Amazônia", address: "no-reply@example.org" });
   });
 });
 

@@ -3,14 +3,17 @@ import { useTranslation } from "react-i18next";
 import type { Enquiry } from "../../server/enquiries/enquiries";
 import { STAFF_ENDPOINTS, staffGet } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
+import { mailtoHref } from "../../lib/forms/guest-text";
 import * as formStyles from "../Form/index.module.css";
+import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
 
 type ListedEnquiry = Enquiry & { stayName: { pt: string; en: string } | null };
 
 /**
  * The latest booking enquiries, each with a reply link that opens a message to the guest, and the
- * newsletter's confirmed list as a CSV download.
+ * newsletter's confirmed list as a CSV download. What the guest wrote is shown through GuestText, so
+ * it cannot disguise itself or reorder the page around it.
  */
 export function Enquiries({ language, onSignedOut }: { language: Language; onSignedOut: () => void }) {
   const { t } = useTranslation(["forms"]);
@@ -47,9 +50,14 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
                 <dl className={styles.facts}>
                   <dt>{t("forms:staff.enquiries.guest")}</dt>
                   <dd>
-                    {enquiry.guestName} ·{" "}
-                    <a href={`mailto:${enquiry.guestEmail}?subject=${encodeURIComponent(t("forms:staff.enquiries.replySubject"))}`}>{enquiry.guestEmail}</a>
-                    {enquiry.guestPhone && ` · ${enquiry.guestPhone}`}
+                    <GuestText value={enquiry.guestName} /> ·{" "}
+                    <GuestEmail address={enquiry.guestEmail} href={mailtoHref(enquiry.guestEmail, t("forms:staff.enquiries.replySubject"))} />
+                    {enquiry.guestPhone && (
+                      <>
+                        {" · "}
+                        <GuestText value={enquiry.guestPhone} />
+                      </>
+                    )}
                   </dd>
                   <dt>{t("forms:staff.enquiries.stay")}</dt>
                   <dd>
@@ -61,7 +69,7 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
                     · {enquiry.stayName?.[language] ?? t("forms:staff.enquiries.undecided")}
                   </dd>
                   <dt>{t("forms:staff.enquiries.message")}</dt>
-                  <dd lang={enquiry.language}>{enquiry.message || "—"}</dd>
+                  <dd className={styles.message}>{enquiry.message ? <GuestText value={enquiry.message} lang={enquiry.language} /> : "—"}</dd>
                 </dl>
               </li>
             ))}

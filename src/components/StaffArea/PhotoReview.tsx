@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/forms/forms";
 import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
+import { mailtoHref, revealHidden, withoutHidden } from "../../lib/forms/guest-text";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
+import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
 
 interface PhotoReviewProps {
@@ -14,7 +16,11 @@ interface PhotoReviewProps {
   onSignedOut: () => void;
 }
 
-/** One waiting photo: its preview, what the guest sent, and the caption and credit to publish. */
+/**
+ * One waiting photo: its preview, what the guest sent (as GuestText: nothing in it can disguise itself),
+ * and the caption and credit to publish. Those start as the guest's text without its hidden
+ * characters, which a text field could not show and the server refuses to publish.
+ */
 function PendingPhoto({
   photo,
   language,
@@ -26,14 +32,15 @@ function PendingPhoto({
 }) {
   const { t } = useTranslation(["forms"]);
   const id = useId();
-  const [caption, setCaption] = useState(photo.caption);
-  const [credit, setCredit] = useState(photo.guestName);
+  const [caption, setCaption] = useState(withoutHidden(photo.caption));
+  const [credit, setCredit] = useState(withoutHidden(photo.guestName));
+  const name = revealHidden(photo.guestName);
   const sent = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeStyle: "short" }).format(photo.submittedAt);
   return (
     <li className={styles.photo}>
       <img
         src={STAFF_ENDPOINTS.photoFile(photo.id)}
-        alt={photo.caption || t("forms:review.noCaption")}
+        alt={revealHidden(photo.caption) || t("forms:review.noCaption")}
         width={photo.width}
         height={photo.height}
         loading="lazy"
@@ -41,7 +48,7 @@ function PendingPhoto({
       />
       <form
         className={styles.decision}
-        aria-label={t("forms:review.photoBy", { name: photo.guestName })}
+        aria-label={t("forms:review.photoBy", { name })}
         onSubmit={(event) => {
           event.preventDefault();
           decide(photo, "approve", caption, credit);
@@ -50,8 +57,16 @@ function PendingPhoto({
         <dl className={styles.facts}>
           <dt>{t("forms:review.sentBy")}</dt>
           <dd>
-            {photo.guestName} · <a href={`mailto:${photo.guestEmail}`}>{photo.guestEmail}</a>
+            <GuestText value={photo.guestName} /> · <GuestEmail address={photo.guestEmail} href={mailtoHref(photo.guestEmail)} />
           </dd>
+          {photo.caption && (
+            <>
+              <dt>{t("forms:review.guestCaption")}</dt>
+              <dd>
+                <GuestText value={photo.caption} lang={photo.language} />
+              </dd>
+            </>
+          )}
           <dt>{t("forms:review.sentAt")}</dt>
           <dd>
             {sent} · {t(`forms:review.language.${photo.language}`)} · {photo.width} × {photo.height} px
@@ -81,7 +96,7 @@ function PendingPhoto({
             className={styles.reject}
             onClick={() => {
               // Rejecting deletes the guest's file for good, so it is asked twice.
-              if (window.confirm(t("forms:review.confirmReject", { name: photo.guestName }))) decide(photo, "reject", caption, credit);
+              if (window.confirm(t("forms:review.confirmReject", { name }))) decide(photo, "reject", caption, credit);
             }}
           >
             {t("forms:review.reject")}
@@ -122,7 +137,7 @@ export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewPro
       decision === "approve" ? { id: photo.id, decision, caption, credit } : { id: photo.id, decision },
     );
     if (outcome === "signed-out") return onSignedOut();
-    setStatus(t(`forms:review.outcome.${outcome}`, { name: photo.guestName }));
+    setStatus(t(`forms:review.outcome.${outcome}`, { name: revealHidden(photo.guestName) }));
     if (outcome !== "fields" && outcome !== "failed") await load();
   };
 
@@ -148,8 +163,9 @@ export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewPro
           <ul className={styles.decidedList}>
             {queue.decided.map((photo) => (
               <li key={photo.id}>
-                {t(`forms:review.status.${photo.status}`)}: {photo.publishedCaption || photo.caption || t("forms:review.noCaption")} —{" "}
-                {photo.credit ?? photo.guestName}
+                {t(`forms:review.status.${photo.status}`)}:{" "}
+                {photo.publishedCaption || photo.caption ? <GuestText value={photo.publishedCaption || photo.caption} /> : t("forms:review.noCaption")} —{" "}
+                <GuestText value={photo.credit ?? photo.guestName} />
                 {photo.reviewedBy ? ` (${photo.reviewedBy})` : ""}
               </li>
             ))}

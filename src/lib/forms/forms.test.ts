@@ -1,4 +1,4 @@
-import { checkEmail, checkName, checkPlainText, checkText } from "./forms";
+import { checkEmail, checkName, checkPlainText, checkPublishedText, checkText } from "./forms";
 import { acceptAttribute, checkPhoto, sendPhoto, validatePhotoUpload } from "./photo-upload";
 import { validateLogin } from "./sign-in";
 import { dayNumber, lodgeToday } from "./enquiry";
@@ -18,13 +18,14 @@ describe("form checks", () => {
   });
   it("take names of any script, and refuse markup or query syntax in them", () => {
     for (const name of ["Ana", "José d'Ávila", "Anne-Marie O’Neil", "Dr. Kōji", "Сергей", "Lê Văn Tâm"]) expect(checkName(name, 100)).toBeNull();
-    for (const name of ["<b>Ana</b>", "x'); DROP TABLE photos;--", "Ana = 1", "' OR '1'='1", "-Ana", "Ana\u0000"])
-      expect(checkName(name, 100)).toBe("nameCharacters");
+    for (const name of ["<b>Ana</b>", "x'); DROP TABLE photos;--", "Ana = 1", "' OR '1'='1", "-Ana"]) expect(checkName(name, 100)).toBe("nameCharacters");
+    expect(checkName("Ana\u0000", 100)).toBe("characters");
     expect(checkName(" ", 100)).toBe("required");
   });
   it("take captions as plain text: punctuation yes, markup and control characters no", () => {
     expect(checkPlainText("Arara-azul (Anodorhynchus hyacinthinus); 5:30, rio Claro — 2 adultos!", 300)).toBeNull();
-    for (const caption of ["<script>alert(1)</script>", "a > b", "bell\u0007"]) expect(checkPlainText(caption, 300)).toBe("markup");
+    for (const caption of ["<script>alert(1)</script>", "a > b"]) expect(checkPlainText(caption, 300)).toBe("markup");
+    expect(checkPlainText("bell\u0007", 300)).toBe("characters");
     expect(checkPlainText("", 300, false)).toBeNull();
   });
   it("accept e-mail addresses and refuse hostile or malformed ones", () => {
@@ -32,6 +33,74 @@ describe("form checks", () => {
     expect(checkEmail(" ana@example.com ")).toBeNull();
     for (const bad of ["ana", "ana@", "@example.com", "ana@example", "<script>@x.com", "a b@example.com", 'a"@x.com']) expect(checkEmail(bad)).toBe("email");
     expect(checkEmail(`${"a".repeat(250)}@x.com`)).toBe("tooLong");
+  });
+  it("take only well-formed text people type: no half surrogate pair, decoder's replacement, noncharacter or control character", () => {
+    const unreadable = [
+      "half \uD800 pair",
+      "low \uDC00 half",
+      "ends with \uD83D",
+      "lost \uFFFD byte",
+      "non\uFFFE",
+      "non\u{10FFFF}",
+      "null\u0000",
+      "c1\u0085",
+      "del\u007F",
+    ];
+    for (const text of unreadable) {
+      expect([text, checkText(text, 100)]).toEqual([text, "characters"]);
+      expect([text, checkPlainText(text, 100, false)]).toEqual([text, "characters"]);
+      expect([text, checkName(`Ana ${text}`, 100)]).toEqual([text, "characters"]);
+      expect([text, checkEmail(`ana${text}@example.com`)]).toEqual([text, "email"]);
+    }
+    // Whole characters outside the Basic Multilingual Plane, joiners and line breaks are text.
+    for (const text of ["Tuiuiú 🦩 ao pôr do sol", "família 👨‍👩‍👧 e ❤️", "linha 1\nlinha 2\r\n\tfim", "مرحبا", "נחל"])
+      expect(checkPlainText(text, 300)).toBeNull();
+    expect(validateLogin({ username: "ana\uD800", password: "secret \uDFFF" })).toEqual({ username: "characters", password: "characters" });
+  });
+  it("refuse names that could not be seen or that reorder text", () => {
+    for (const name of ["\u3164", "Ana\u3164", "Ana \u202Eazuos", "Ana\u200B", "\u2066Ana\u2069", "Ana\u00AD"])
+      expect([name, checkName(name, 100)]).toEqual([name, "nameCharacters"]);
+  });
+  it("publish no caption holding a character that would disguise it, while guests may send one", () => {
+    expect(checkPlainText("Arara \u202Eazul", 300)).toBeNull();
+    expect(checkPublishedText("Arara \u202Eazul", 300)).toBe("characters");
+    expect(checkPublishedText("Arara\u200Bazul", 300)).toBe("characters");
+    expect(checkPublishedText("Arara-azul 🦜 — ao amanhecer", 300)).toBeNull();
+    expect(checkPublishedText("<b>", 300)).toBe("markup");
+  });
+  it("take e-mail addresses by the HTML standard's rule for type=email, with a dot in the domain", () => {
+    const valid = [
+      "ana@example.com",
+      "a.b-c_d+tag@mail.example.com.br",
+      "o'neil@example.ie",
+      "a&b?c=d%41@example.org",
+      "x@a-b.co",
+      "1@2.io",
+      "UPPER@EXAMPLE.COM",
+    ];
+    for (const address of valid) expect([address, checkEmail(address)]).toEqual([address, null]);
+    const invalid = [
+      "guest@example.org?bcc=x@evil.test&body=hi",
+      "guest@example.org?subject=x",
+      "guest@example.org&cc=x@evil.test",
+      "guest@example.org,x@evil.test",
+      "guest@example.org%0ABcc:x@evil.test",
+      "guest@example.org\nBcc: x@evil.test",
+      "Guest <guest@example.org>",
+      "guest@exa_mple.org",
+      "guest@-example.org",
+      "guest@example-.org",
+      "guest@example..org",
+      "guest@.example.org",
+      `guest@${"a".repeat(64)}.org`,
+      "josé@example.com",
+      "ana@exämple.com",
+      "ana@example.com\u202E",
+      "ana(comment)@example.com",
+      "ana@[127.0.0.1]",
+      "ana@example",
+    ];
+    for (const address of invalid) expect([address, checkEmail(address)]).toEqual([address, "email"]);
   });
   it("accept photos of the allowed types and size only", () => {
     expect(checkPhoto(photo, rules)).toBeNull();

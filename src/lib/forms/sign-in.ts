@@ -1,5 +1,5 @@
 import { FORM_ENDPOINTS } from "./endpoints";
-import { checkText, LIMITS, type FieldError } from "./forms";
+import { checkText, isReadableText, LIMITS, type FieldError } from "./forms";
 
 /** What the sign-in endpoint's answer means for the page: where to go, or which message to show. */
 export type SignInOutcome = { ok: true; next: string } | { ok: false; code: "invalid" | "slowed" | "locked" | "failed"; retryAfter: number };
@@ -39,12 +39,16 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, FieldError>>;
 
-/** Only presence and length: no credential of any kind is known to the browser. */
+/** Only presence, length and readable characters: no credential of any kind is known to the browser. */
 export function validateLogin(values: LoginValues): LoginErrors {
   const checks: Array<[keyof LoginValues, FieldError | null]> = [
     ["username", checkText(values.username, LIMITS.username)],
-    // A password is taken as typed (spaces count), so it is only checked for presence and length.
-    ["password", values.password === "" ? "required" : values.password.length > LIMITS.password ? "tooLong" : null],
+    // A password is taken as typed (spaces count), so it is only checked for presence, length and
+    // half characters (which would be hashed as another character).
+    [
+      "password",
+      values.password === "" ? "required" : values.password.length > LIMITS.password ? "tooLong" : isReadableText(values.password) ? null : "characters",
+    ],
   ];
   return Object.fromEntries(checks.filter(([, error]) => error !== null)) as LoginErrors;
 }

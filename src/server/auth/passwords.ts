@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { isReadableText } from "../../lib/forms/forms";
 
 /**
  * Staff passwords, stored only as scrypt hashes (memory-hard, in Node itself: no native add-on).
@@ -42,5 +43,7 @@ export function decoyHash(): Promise<string> {
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `a password needs at least ${PASSWORD_MIN_LENGTH} characters`;
   if (password.length > PASSWORD_MAX_LENGTH) return `a password has at most ${PASSWORD_MAX_LENGTH} characters`;
+  // Half a character or a control character would be hashed as something else than what was typed.
+  if (!isReadableText(password)) return "a password cannot hold control characters or broken (half) characters";
   return null;
 }

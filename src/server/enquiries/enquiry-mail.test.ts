@@ -64,4 +64,13 @@ describe("the enquiry mails", () => {
     expect(mail.text).toContain(`Mensagem:\n${hostile}\n`);
     expect(mail.text).not.toContain(site.productName + " (não informado)");
   });
+
+  it("show the lodge every character of a guest's words that could reorder or hide them, by its code point", () => {
+    const mail = lodgeMail(enquiry({ guestName: "Ana \u202Eazuos", message: "Pago \u2066100\u2069 \u200Breais\uD800" }), "lodge@example.org");
+    expect(mail.subject).toContain("Ana ⟨U+202E⟩azuos");
+    expect(mail.text).toContain("Nome: Ana ⟨U+202E⟩azuos\n");
+    expect(mail.text).toContain("Pago ⟨U+2066⟩100⟨U+2069⟩ ⟨U+200B⟩reais⟨U+D800⟩");
+    expect(mail.text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\uD800-\uDFFF]/);
+    expect(mail.replyTo).toBe("ana@example.org");
+  });
 });

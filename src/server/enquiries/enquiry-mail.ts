@@ -6,6 +6,7 @@ import { siteAddress } from "../newsletter/newsletter-mail";
 import { mailText } from "../mail/mail-strings";
 import { ConfigError, runtimeEnv, type Env } from "../runtime-env";
 import { checkEmail } from "../../lib/forms/forms";
+import { revealHidden } from "../../lib/forms/guest-text";
 import type { Enquiry } from "./enquiries";
 import { STAY_NAMES } from "./stays";
 import { sitePagePath } from "../site-pages";
@@ -13,13 +14,20 @@ import { sitePagePath } from "../site-pages";
 /** The staff area, in Portuguese (the staff's language), where the lodge's mail links. */
 const STAFF_PAGE = sitePagePath("staff", "pt", "where the lodge's enquiry mail links");
 
-/** LODGE_INBOX: where enquiries are sent; by default site.json's contact e-mail. Unset both: staff area only. */
+/**
+ * LODGE_INBOX: where enquiries are sent; by default site.json's contact e-mail. Unset both: staff area
+ * only. Either is one address by the guests' rule (checkEmail), never a list or a mailto with parameters.
+ */
 export function lodgeInbox(env: Env = globalThis.process.env): string | undefined {
   const inbox = runtimeEnv("LODGE_INBOX", env);
   if (inbox !== undefined && checkEmail(inbox)) throw new ConfigError(`LODGE_INBOX must be an e-mail address, got "${inbox}"`);
+  if (inbox === undefined && site.email && checkEmail(site.email)) {
+    throw new ConfigError(`LODGE_INBOX is unset and site.json's email, its default, is not an e-mail address: "${site.email}"`);
+  }
   return inbox ?? (site.email || undefined);
 }
 
+/** The mail's values; what the guest wrote with its hidden characters shown as markers (guest-text.ts). */
 function values(enquiry: Enquiry, language: "pt" | "en"): Record<string, string> {
   const t = mailText(language);
   const date = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
@@ -32,16 +40,16 @@ function values(enquiry: Enquiry, language: "pt" | "en"): Record<string, string>
     productName: site.productName,
     siteUrl: `${siteAddress()}/${language}/`,
     staffUrl: `${siteAddress()}${STAFF_PAGE}`,
-    name: enquiry.guestName,
-    email: enquiry.guestEmail,
-    phone: enquiry.guestPhone || t("mail:enquiry.noPhone"),
+    name: revealHidden(enquiry.guestName),
+    email: revealHidden(enquiry.guestEmail),
+    phone: revealHidden(enquiry.guestPhone) || t("mail:enquiry.noPhone"),
     language: enquiry.language,
     checkIn: date(enquiry.checkIn),
     checkOut: date(enquiry.checkOut),
     nights: t("mail:enquiry.nights", { count: nights }),
     guests,
     stay: enquiry.stay === "undecided" ? t("mail:enquiry.undecided") : (STAY_NAMES.get(enquiry.stay)?.[language] ?? enquiry.stay),
-    message: enquiry.message || t("mail:enquiry.noMessage"),
+    message: revealHidden(enquiry.message) || t("mail:enquiry.noMessage"),
   };
 }
 

@@ -3,27 +3,51 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import site from "../../../content/site.json";
+import { checkEmail, isReadableText } from "../../lib/forms/forms";
 import { HREFLANG, type Language } from "../../lib/i18n/languages";
-import { addressSetting, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
+import { addressSetting, ConfigError, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 
 /**
  * Where the site's e-mail goes: an SMTP server (SMTP_URL) when deployed; by default, with nothing to
  * set up, each message is written as an .eml file to DATA_DIR/outbox, where whoever runs the site
  * locally can open it (the link in a confirmation mail works from there too).
  */
-export type MailTarget = { kind: "smtp"; url: string; from: string } | { kind: "outbox"; directory: string; from: string };
+export type MailTarget = { kind: "smtp"; url: string; from: MailAddress } | { kind: "outbox"; directory: string; from: MailAddress };
+
+/** An address as nodemailer takes it: as an object, never a string it would parse for names and lists. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
 
 export interface Mail {
+  /** One address, already checked (checkEmail). */
   to: string;
   subject: string;
   text: string;
+  /** One address, already checked (checkEmail). */
   replyTo?: string;
   /** The language the message is written in. */
   language: Language;
 }
 
+/**
+ * MAIL_FROM: `address` or `Name <address>` (the name may be quoted), the address by the same rule as
+ * guests' (checkEmail), the name without control characters; anything else stops the server.
+ */
+export function mailFrom(env: Env = globalThis.process.env): MailAddress {
+  const raw = runtimeEnv("MAIL_FROM", env);
+  if (raw === undefined) return { name: site.productName, address: `no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}` };
+  const named = /^(?:"([^"\\]*)"|([^"<>]*?))\s*<([^<>]*)>$/.exec(raw);
+  const from = named ? { name: (named[1] ?? named[2] ?? "").trim(), address: named[3] ?? "" } : { name: "", address: raw };
+  if (checkEmail(from.address) || !isReadableText(from.name) || /[\r\n]/.test(from.name)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${raw}"`);
+  }
+  return from;
+}
+
 export function mailTarget(env: Env = globalThis.process.env, root = process.cwd()): MailTarget {
-  const from = runtimeEnv("MAIL_FROM", env) ?? `"${site.productName}" <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
+  const from = mailFrom(env);
   const url = runtimeEnv("SMTP_URL", env);
   if (url)
     return {
@@ -56,15 +80,21 @@ function currentSender(): Promise<Sender> {
   return sender;
 }
 
+/** One checked address as nodemailer's object; an address that is not one is refused, never parsed. */
+function recipient(address: string, header: string): MailAddress {
+  if (checkEmail(address) !== null || address !== address.trim()) throw new Error(`mail: the ${header} address is not a valid e-mail address`);
+  return { name: "", address };
+}
+
 /** Sends a message; resolves once the SMTP server took it (or the outbox file is written). */
 export async function sendMail(mail: Mail): Promise<void> {
   const { target, transporter } = await currentSender();
   const info = (await transporter.sendMail({
     from: target.from,
-    to: mail.to,
+    to: recipient(mail.to, "To"),
     subject: mail.subject,
     text: mail.text,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.replyTo ? { replyTo: recipient(mail.replyTo, "Reply-To") } : {}),
     headers: { "Content-Language": HREFLANG[mail.language] },
   })) as { message?: Buffer };
   if (target.kind === "outbox" && info.message) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Queryable } from "../data/database";
 import type { FileStore } from "../storage/file-store";
+import { withoutHidden } from "../../lib/forms/guest-text";
 import { photoSubmissions } from "./photo-submissions";
 
 /** An approved guest photo as the build publishes it: the staff's caption and credit, never the e-mail. */
@@ -42,8 +43,9 @@ export async function exportPublishedPhotos(db: Queryable, store: FileStore, dir
     }
     published.push({
       id: photo.id,
-      caption: photo.publishedCaption ?? photo.caption,
-      credit: photo.credit ?? photo.guestName,
+      // Approvals refuse characters that disguise text; one approved by older code loses them here.
+      caption: withoutHidden(photo.publishedCaption ?? photo.caption),
+      credit: withoutHidden(photo.credit ?? photo.guestName),
       language: photo.language,
       approvedAt: photo.reviewedAt ?? photo.submittedAt,
       file,
