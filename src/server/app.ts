@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { apiRoutes, type ApiModule } from "./http/api-routes";
+import { canonicalPaths } from "./http/canonical-path";
 import { HttpError, sendJsonError } from "./http/json-error";
 import { closeAfterAnswer } from "./http/refuse-body";
 import { readSiteRules } from "./http/site-rules";
@@ -33,6 +34,8 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   // Express 5's simple parser: repeated or nested keys never become objects a handler does not expect.
   app.set("query parser", "simple");
+  // `/API/…` is not `/api/…`: one spelling of a path reaches a handler (see canonicalPaths).
+  app.set("case sensitive routing", true);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.originalUrl.length > MAX_URL_LENGTH) {
@@ -42,6 +45,7 @@ export function createApp(options: AppOptions): express.Express {
     }
     next();
   });
+  app.use(canonicalPaths());
   app.use(compression());
   app.use("/api", apiRoutes(options.api));
   app.use(staticSite(options.publicDir, rules));
