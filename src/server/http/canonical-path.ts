@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { REVALIDATE } from "../../lib/http/response-headers";
+import { NO_STORE, REVALIDATE } from "../../lib/http/response-headers";
 import { sendJsonError } from "./json-error";
 import { closeAfterAnswer } from "./refuse-body";
 
@@ -111,8 +111,10 @@ export function canonicalPaths() {
       sendJsonError(res, 400, { error: `the address cannot be read: ${target.reason}` });
       return;
     }
-    // 308 keeps the method and body of a form post or API call, where a 301 would turn them into a GET.
-    res.setHeader("Cache-Control", REVALIDATE);
-    res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, target.location);
+    // 308 keeps the method and body of a form post or API call, where a 301 would turn them into a GET;
+    // the move of a page is revalidated like the page, that of a post is a one-off.
+    const read = req.method === "GET" || req.method === "HEAD";
+    res.setHeader("Cache-Control", read ? REVALIDATE : NO_STORE);
+    res.redirect(read ? 301 : 308, target.location);
   };
 }

@@ -17,10 +17,16 @@ export function applyHeaders(req: Request, res: Response, rules: SiteRules, urlP
   }
 }
 
-/** A built file's headers: its rules', and revalidation when they set no Cache-Control. */
+/**
+ * A built file's headers, replacing the ones every answer starts with (`answerDefaults`): its rules'
+ * Cache-Control, or revalidation; its rules' policy, or none, since a policy means nothing to an image
+ * or a script and a PDF viewer may not run under one written for a page.
+ */
 function applyFileHeaders(req: Request, res: Response, rules: SiteRules, urlPath: string): void {
+  const headers = rules.headersFor(urlPath);
   applyHeaders(req, res, rules, urlPath);
-  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", REVALIDATE);
+  res.setHeader("Cache-Control", headers["Cache-Control"] ?? REVALIDATE);
+  if (headers["Content-Security-Policy"] === undefined) res.removeHeader("Content-Security-Policy");
 }
 
 /** A site redirect (a moved page, a folder's trailing slash, a letter case): revalidated like the pages it leads to. */
