@@ -1,8 +1,8 @@
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
+import { isHttps } from "../auth/request-checks";
 import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER, NO_STORE, SECURITY_HEADERS } from "../../lib/http/response-headers";
 import type { SiteRules } from "./site-rules";
-import { applyHeaders } from "./static-site";
 
 /**
  * What every answer starts with, before anything can answer: the security headers of the `/*` rule
@@ -11,8 +11,11 @@ import { applyHeaders } from "./static-site";
  * the staff gate's, an error) keeps them, whichever code writes it.
  */
 export function answerDefaults(rules: SiteRules) {
+  const everyAnswer = Object.entries(rules.headersFor("/*"));
   return (req: Request, res: Response, next: NextFunction) => {
-    applyHeaders(req, res, rules, "/*");
+    const https = isHttps(req);
+    // HSTS only over HTTPS, where a browser honours it.
+    for (const [name, value] of everyAnswer) if (name !== HSTS_HEADER || https) res.setHeader(name, value);
     res.setHeader("Cache-Control", NO_STORE);
     res.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
     next();

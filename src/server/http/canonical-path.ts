@@ -19,6 +19,9 @@ export type CanonicalTarget = { kind: "canonical"; path: string } | { kind: "mov
  */
 const KEPT_IN_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
 
+/** A path already canonical as it stands (no escape, no empty, `.` or `..` segment): most requests, checked at once. */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?$/;
+
 const encodeSegment = (segment: string) => [...segment].map((char) => (KEPT_IN_PATH.test(char) ? char : encodeURIComponent(char))).join("");
 
 /** Raw bytes above ASCII, as Node hands them over (one character per byte), as the escapes a browser would send. */
@@ -45,6 +48,7 @@ export function canonicalTarget(requestTarget: string): CanonicalTarget {
   const queryAt = target.indexOf("?");
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : target.slice(queryAt);
+  if (PLAIN_PATH.test(rawPath)) return { kind: "canonical", path: rawPath };
   if (rawPath.includes("#")) return { kind: "refused", reason: "it holds a fragment (#), which a browser never sends" };
   const escaped = escapeRawBytes(rawPath);
   if (MALFORMED_ESCAPE.test(escaped)) return { kind: "refused", reason: "it has a % that is not followed by two hexadecimal digits" };
