@@ -1,11 +1,13 @@
 import type { Server } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { answerClientError, answerDefaults } from "./http/answer-defaults";
 import { apiRoutes, type ApiModule } from "./http/api-routes";
+import { canonicalPaths } from "./http/canonical-path";
 import { HttpError, sendJsonError } from "./http/json-error";
 import { closeAfterAnswer } from "./http/refuse-body";
 import { readSiteRules } from "./http/site-rules";
-import { applyHeaders, staticSite } from "./http/static-site";
+import { staticSite } from "./http/static-site";
 
 /** Longer addresses are refused: no page has one, and a long URL only costs memory and log space. */
 export const MAX_URL_LENGTH = 2048;
@@ -33,15 +35,18 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   // Express 5's simple parser: repeated or nested keys never become objects a handler does not expect.
   app.set("query parser", "simple");
+  // `/API/…` is not `/api/…`: one spelling of a path reaches a handler (see canonicalPaths).
+  app.set("case sensitive routing", true);
 
+  app.use(answerDefaults(rules));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.originalUrl.length > MAX_URL_LENGTH) {
-      applyHeaders(req, res, rules, "/*");
       sendJsonError(res, 414, { error: `the address is longer than ${MAX_URL_LENGTH} characters` });
       return;
     }
     next();
   });
+  app.use(canonicalPaths());
   app.use(compression());
   app.use("/api", apiRoutes(options.api));
   app.use(staticSite(options.publicDir, rules));
@@ -50,7 +55,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, message } = describe(error);
     if (status >= 500) console.error(`${req.method} ${req.path}:`, error);
-    applyHeaders(req, res, rules, "/*");
     // A body refused part-way is not read any further: the connection is closed instead.
     if (status === 413 || status === 415) closeAfterAnswer(req, res);
     sendJsonError(res, status, { error: message });
@@ -65,5 +69,6 @@ export function listen(app: express.Express, port: number, host: string): Promis
     // Slow clients cannot hold connections open forever.
     server.requestTimeout = 60_000;
     server.headersTimeout = 20_000;
+    server.on("clientError", answerClientError);
   });
 }

@@ -18,7 +18,8 @@ export interface ApiModule {
  * functions; this only gives them the request Gatsby would (parsed cookies and body), no fork of them.
  */
 export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express.Router {
-  const router = express.Router();
+  // Case-sensitive like the app's mount at /api: one spelling reaches a handler.
+  const router = express.Router({ caseSensitive: true });
   // The handlers send these themselves; this covers the router's own answers (an unknown endpoint).
   router.use((req: Request, res: Response, next: NextFunction) => {
     setApiHeaders(req, res);

@@ -2,19 +2,10 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { filesUnder } from "../../lib/files/files-under";
 import { BROTLI_SUFFIX, COMPRESSIBLE_FILE } from "../../lib/files/compression";
+import { sitePath } from "./canonical-path";
 
-/** The built file an address stands for ("/pt/" is "/pt/index.html"), or null for one that cannot be a file. */
-function builtFile(publicDir: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath);
-  } catch {
-    return null; // malformed escapes: the static middleware answers them
-  }
-  if (decoded.includes("\0")) return null;
-  const file = path.join(publicDir, decoded);
-  return file.startsWith(publicDir + path.sep) ? file : null;
-}
+/** The built file a canonical address stands for ("/pt/" is "/pt/index.html"). */
+const builtFile = (publicDir: string, urlPath: string) => path.join(publicDir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath);
 
 /**
  * The build's brotli copies (precompress.ts), found once when the server starts, like the build's
@@ -47,8 +38,7 @@ export function precompressedFiles(publicDir: string) {
   /** The middleware for the site's files: passes on whatever it does not send itself. */
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = builtFile(root, req.path);
-    if (!file || !send(req, res, file, next)) next();
+    if (!send(req, res, builtFile(root, sitePath(req)), next)) next();
   };
 
   return { middleware, send, root };

@@ -1,17 +1,13 @@
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isHttps } from "../auth/request-checks";
+import { readBuiltFiles } from "./built-files";
+import { queryOf, sitePath } from "./canonical-path";
 import { sendJsonError } from "./json-error";
 import { precompressedFiles } from "./precompressed";
 import { HSTS_HEADER, REVALIDATE } from "../../lib/http/response-headers";
 import type { SiteRules } from "./site-rules";
 import { staffGate } from "./staff-gate";
-
-/**
- * Files the build writes for its own use or for a CDN's configuration: never served. Source maps
- * would publish the full source of every script; the brotli copies are sent in their file's name.
- */
-const PRIVATE_FILE = /(^\/_headers$|^\/_redirects$|^\/_access$|^\/webpack\.stats\.json$|\.map$|\.br$)/;
 
 /** Applies a path's header rules; HSTS only over HTTPS, where a browser honours it. */
 export function applyHeaders(req: Request, res: Response, rules: SiteRules, urlPath: string): void {
@@ -21,14 +17,37 @@ export function applyHeaders(req: Request, res: Response, rules: SiteRules, urlP
   }
 }
 
-/** The built pages and files: redirects first, then the file, then the language's not-found page. */
+/**
+ * A built file's headers, replacing the ones every answer starts with (`answerDefaults`): its rules'
+ * Cache-Control, or revalidation; its rules' policy, or none, since a policy means nothing to an image
+ * or a script and a PDF viewer may not run under one written for a page.
+ */
+function applyFileHeaders(req: Request, res: Response, rules: SiteRules, urlPath: string): void {
+  const headers = rules.headersFor(urlPath);
+  applyHeaders(req, res, rules, urlPath);
+  res.setHeader("Cache-Control", headers["Cache-Control"] ?? REVALIDATE);
+  if (headers["Content-Security-Policy"] === undefined) res.removeHeader("Content-Security-Policy");
+}
+
+/** A site redirect (a moved page, a folder's trailing slash, a letter case): revalidated like the pages it leads to. */
+function moved(req: Request, res: Response, location: string): void {
+  res.setHeader("Cache-Control", REVALIDATE);
+  res.redirect(301, location + queryOf(req));
+}
+
+/**
+ * The built pages and files, every rule matched on the request's canonical path (`sitePath`):
+ * redirects first, then the file (or the move to its address, or the language's not-found page),
+ * its headers, the staff gate, and the file itself.
+ */
 export function staticSite(publicDir: string, rules: SiteRules): express.Router {
   const router = express.Router();
+  const built = readBuiltFiles(publicDir);
   const precompressed = precompressedFiles(publicDir);
   const files = express.static(publicDir, {
     index: "index.html",
-    // /pt/faq → /pt/faq/ (301), the address every page is built and linked at.
-    redirect: true,
+    // Folders are moved to their trailing slash above; a file is only ever asked for here as it is listed.
+    redirect: false,
     dotfiles: "ignore",
     // Cache-Control comes from the header rules, not from the static middleware's default.
     cacheControl: false,
@@ -40,18 +59,11 @@ export function staticSite(publicDir: string, rules: SiteRules): express.Router 
       sendJsonError(res, 405, { error: `${req.method} is not allowed here; pages answer GET and HEAD` }, { Allow: "GET, HEAD" });
       return;
     }
-    const target = rules.redirectFor(req.path);
-    if (target) {
-      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      res.redirect(301, target + query);
-      return;
-    }
-    if (PRIVATE_FILE.test(req.path)) {
-      notFound(req, res, next);
-      return;
-    }
-    applyHeaders(req, res, rules, req.path);
-    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", REVALIDATE);
+    const urlPath = sitePath(req);
+    const target = rules.redirectFor(urlPath) ?? (built.serves(urlPath) ? undefined : built.movedTo(urlPath));
+    if (target) return moved(req, res, target);
+    if (!built.serves(urlPath)) return notFound(req, res, next);
+    applyFileHeaders(req, res, rules, urlPath);
     next();
   });
   router.use(staffGate(publicDir));
@@ -59,9 +71,9 @@ export function staticSite(publicDir: string, rules: SiteRules): express.Router 
   router.use(files);
 
   const notFound = (req: Request, res: Response, next: NextFunction) => {
-    const page = rules.notFoundPageFor(req.path);
+    const page = rules.notFoundPageFor(sitePath(req));
     const file = page.endsWith("/") ? path.join(page, "index.html") : page;
-    applyHeaders(req, res, rules, page);
+    applyFileHeaders(req, res, rules, page);
     res.status(404);
     if (precompressed.send(req, res, path.join(precompressed.root, file), next)) return;
     res.sendFile(file, { root: publicDir, cacheControl: false }, (error) => {
