@@ -150,6 +150,15 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     expect(Number(stored[0]?.n)).toBe(5);
   });
 
+  it("counts every address of one IPv6 /64 as one sender", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        signUp({ email: `rede${index}@example.com`, consent: "on", from: "/pt/" }, { "X-Forwarded-For": `2001:db8:77:1::${(index + 1).toString(16)}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(202), ...Array(7).fill(429)]);
+  });
+
   it("sends a form post without script back to its page, at its result", async () => {
     const answer = await signUp({ email: "semjs@example.com", consent: "on", from: "/pt/" }, { Accept: "text/html" });
     expect(answer.headers.get("location")).toBe("/pt/?newsletter=sent#newsletter-sent");
