@@ -111,12 +111,19 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 /** Tables that only grow when someone decides to keep something: no rule (see the note above). */
 export const KEPT_WHILE_NEEDED: readonly string[] = ["server_secrets", "staff_accounts", "schema_migrations"];
 
-/** Applies every rule; returns what each deleted, by its `what`, leaving out those that deleted nothing. */
+/**
+ * Applies every rule; returns what each deleted, by its `what`, leaving out those that deleted
+ * nothing. A rule that fails (the bucket unreachable, say) is logged and the others still run.
+ */
 export async function applyRetention(db: Database, store: FileStore, now = Date.now()): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
   for (const rule of RETENTION_RULES) {
-    const count = await rule.forget(db, store, rule.cutoff(now), now);
-    if (count > 0) deleted[rule.what] = count;
+    try {
+      const count = await rule.forget(db, store, rule.cutoff(now), now);
+      if (count > 0) deleted[rule.what] = count;
+    } catch (error) {
+      console.error(`housekeeping: ${rule.what} could not be deleted, tried again next round:`, error);
+    }
   }
   return deleted;
 }
