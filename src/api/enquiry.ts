@@ -5,7 +5,8 @@ import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
 import { formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
 import { acknowledgementMail, lodgeInbox, lodgeMail } from "../server/enquiries/enquiry-mail";
-import { storeEnquiry } from "../server/enquiries/enquiries";
+import { earlierSending, storeEnquiryOnce, submissionOf, type NewEnquiry } from "../server/enquiries/enquiries";
+import { isSubmissionKey, SUBMISSION_FIELD } from "../lib/forms/submission-key";
 import { STAY_CHOICES } from "../server/enquiries/stays";
 import { sendMail } from "../server/mail/mailer";
 import { takeRecipientMail } from "../server/spam/recipient-limit";
@@ -14,12 +15,15 @@ import { apiHandler } from "../server/http/api-headers";
 /**
  * POST /api/enquiry: a booking enquiry, from a form (urlencoded) or a script (JSON). Fields: checkIn,
  * checkOut (YYYY-MM-DD), adults, children, stay (`room:<id>`, `package:<id>` or `undecided`), message,
- * name, email, phone; `from` (the form's page, whose language the acknowledgement speaks) and `website`
- * (a field people never see). Stored first, then e-mailed to the lodge (LODGE_INBOX, replying reaches the
- * guest) and acknowledged to the guest, unless that address has had its share of mail today
- * (MAILS_PER_RECIPIENT: the answer is the same); a mail that fails is logged, and the enquiry waits in
- * the staff area all the same. Answers 202 { code: "sent" }; errors with a `code`: fields (400, with
- * `fields`), crossSite (403), tooMany (429). A form post without script gets a 303 back to `from`.
+ * name, email, phone; `from` (the form's page, whose language the acknowledgement speaks), `website`
+ * (a field people never see) and `submission` (the key the page's script made for this sending). Stored
+ * first, then e-mailed to the lodge (LODGE_INBOX, replying reaches the guest) and acknowledged to the
+ * guest, unless that address has had its share of mail today (MAILS_PER_RECIPIENT: the answer is the
+ * same); a mail that fails is logged, and the enquiry waits in the staff area all the same. The same
+ * sending again (the same key and content, or without a key the same content within minutes) is
+ * answered as the first was, and neither stored nor mailed again. Answers 202 { code: "sent" }; errors
+ * with a `code`: fields (400, with `fields`), crossSite (403), tooMany (429). A form post without
+ * script gets a 303 back to `from`.
  */
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { urlencoded: { limit: "8kb", extended: false }, json: { limit: "8kb" } },
@@ -43,9 +47,7 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const problems = validateEnquiry(values, STAY_CHOICES, lodgeToday());
   if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
-  const db = await database();
-  if (await overLimit(db, req, res, "enquiry", ENQUIRIES_PER_ADDRESS, answer)) return;
-  const stored = await storeEnquiry(db, {
+  const enquiry: NewEnquiry = {
     checkIn: values.checkIn.trim(),
     checkOut: values.checkOut.trim(),
     adults: Number(values.adults),
@@ -56,7 +58,17 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
     guestEmail: values.email.trim(),
     guestPhone: values.phone.trim(),
     language: pageLanguage(from),
-  });
+  };
+  const key = fields[SUBMISSION_FIELD];
+  const submission = submissionOf(isSubmissionKey(key) ? key : undefined, enquiry);
+
+  const db = await database();
+  // A sending already stored is answered as it was then, before the limit counts it again.
+  if (await earlierSending(db, submission)) return answer(202, "sent", "");
+  if (await overLimit(db, req, res, "enquiry", ENQUIRIES_PER_ADDRESS, answer)) return;
+  const outcome = await storeEnquiryOnce(db, submission, enquiry);
+  if (!("stored" in outcome)) return answer(202, "sent", "");
+  const { stored } = outcome;
   const inbox = lodgeInbox();
   const acknowledge = await takeRecipientMail(db, stored.guestEmail);
   if (!acknowledge) console.warn("enquiry: the guest's address has had its share of mail today; no acknowledgement sent");

@@ -2,6 +2,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { isReadableText, LIMITS } from "../lib/forms/forms";
 import { database } from "../server/data/open-database";
 import { decoyHash, verifyPassword } from "../server/auth/passwords";
+import { senderOf } from "../server/spam/sender-quota";
 import { clientAddress, crossSiteProblem, isHttps } from "../server/auth/request-checks";
 import { createSession, SESSION_TTL_MS, sessionCookieHeader, sessionSecret } from "../server/auth/sessions";
 import { normalizeName, passwordHashOf } from "../server/auth/staff-accounts";
@@ -48,7 +49,8 @@ async function login(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRes
   const db = await database();
   const name = normalizeName(username);
   const accountKey = `account:${name}`;
-  const addressKey = `address:${clientAddress(req)}`;
+  // An IPv6 sender counts by its /64, whose addresses it may take one after another.
+  const addressKey = `address:${senderOf(clientAddress(req))}`;
   const verdict = await db.transaction((tx) =>
     takeAttempt(tx, [
       ["account", accountKey],

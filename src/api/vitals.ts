@@ -1,14 +1,17 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { MAX_BODY_BYTES, parseVitalsReport } from "../lib/vitals/vitals-report";
 import { database } from "../server/data/open-database";
-import { storeVitalsReport } from "../server/data/vitals-store";
+import { storeVitalsReport, VITALS_PER_SENDER } from "../server/data/vitals-store";
 import { apiHandler } from "../server/http/api-headers";
+import { clientAddress } from "../server/auth/request-checks";
+import { SenderQuota, senderOf } from "../server/spam/sender-quota";
 
 /**
  * POST /api/vitals: one web-vitals report per request, fire and forget. An accepted report is stored
  * in the database (`npm run vitals:report` summarizes them) before the 204 answer. Errors are JSON:
- * 400 malformed, 403 cross-site, 405 method, 413 too large, 507 store full, 503 store unreachable.
- * No cookie is read or set and nothing is sent back.
+ * 400 malformed, 403 cross-site, 405 method, 413 too large, 429 this sender's share of the day
+ * taken (VITALS_PER_SENDER), 507 store full, 503 store unreachable. No cookie is read or set and
+ * nothing is sent back.
  */
 
 // Every body arrives raw (sendBeacon sends a Blob, fetch may send text), so this function alone
@@ -21,6 +24,8 @@ const functionConfig: GatsbyFunctionConfig = {
 // rendering engines (whose validation then fails on sharp's native module). It matches identifiers
 // only (gatsby/dist/query/file-parser.js, findApiExport); the functions bundler sees `config` either way.
 export { functionConfig as "config" };
+
+const quota = new SenderQuota(VITALS_PER_SENDER);
 
 async function vitals(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   res.setHeader("Cache-Control", "no-store");
@@ -37,6 +42,12 @@ async function vitals(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
   const result = parseVitalsReport(Buffer.isBuffer(req.body) ? req.body.toString("utf8") : req.body);
   if (!result.ok) {
     res.status(400).json({ error: result.error });
+    return;
+  }
+  const verdict = quota.take(senderOf(clientAddress(req)));
+  if (!verdict.allowed) {
+    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+    res.status(429).json({ error: "this address has sent its share of reports for today" });
     return;
   }
   let stored: boolean;

@@ -148,6 +148,41 @@ export const siteSchema = z.strictObject({
     "Resposta sobre privacidade (dias úteis)",
     "Prazo para responder a um pedido sobre dados pessoais; nos textos, {{privacyResponseDays}}.",
   ),
+  /**
+   * How long the server keeps what visitors leave with it; housekeeping deletes it afterwards
+   * (src/server/retention.ts) and the privacy policy quotes each period.
+   */
+  dataRetention: labelled(
+    z.strictObject({
+      enquiryMonths: labelled(
+        z.int().min(1).max(60),
+        "Pedidos de reserva (meses)",
+        "Apagados este número de meses depois de recebidos; nos textos, {{enquiryMonths}}.",
+      ),
+      unconfirmedSignUpDays: labelled(
+        z.int().min(1).max(30),
+        "Inscrições não confirmadas na newsletter (dias)",
+        "Apagadas se não forem confirmadas neste prazo; nos textos, {{unconfirmedSignUpDays}}.",
+      ),
+      unsubscribedDays: labelled(
+        z.int().min(1).max(365),
+        "Quem saiu da newsletter (dias)",
+        "O endereço é apagado este número de dias depois da saída; nos textos, {{unsubscribedDays}}.",
+      ),
+      rejectedPhotoDays: labelled(
+        z.int().min(1).max(365),
+        "Registro de fotos recusadas (dias)",
+        "A foto recusada é apagada na hora; nome, e-mail e legenda, depois deste prazo. Nos textos, {{rejectedPhotoDays}}.",
+      ),
+      /** At least 2: the longest limit on the forms counts over one hour, and its count must outlive it. */
+      addressCountHours: labelled(
+        z.int().min(2).max(168),
+        "Contagens por endereço IP (horas)",
+        "Quanto tempo o servidor guarda as contagens de envios por endereço; pelo menos 2. Nos textos, {{addressCountHours}}.",
+      ),
+    }),
+    "Guarda de dados pessoais",
+  ),
   birdingTourDeparture: labelled(time, "Saída da observação de aves", "Formato HH:MM; nos textos, escreva {{birdingDeparture}}."),
   tourDurationHours: labelled(range(z.number().positive()), "Duração dos passeios (horas)", "Nos textos, escreva {{tourHours}} horas."),
   boatSafari: labelled(

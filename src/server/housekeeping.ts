@@ -1,27 +1,40 @@
 import type { Database } from "./data/database";
+import { sweepPartialMail } from "./mail/mailer";
 import { sweepOrphanPhotos } from "./photos/photo-submissions";
-import { forgetUnconfirmedSignUps } from "./newsletter/subscribers";
-import { forgetOldRequests } from "./spam/rate-limit";
+import { applyRetention } from "./retention";
 import type { FileStore } from "./storage/file-store";
 
 const EVERY_MS = 10 * 60_000;
-const RATE_WINDOWS_KEPT_MS = 24 * 60 * 60_000;
+
+export interface HousekeepingTargets {
+  /** The outbox folder when mail is written to files (no SMTP_URL): cut-off files are removed there. */
+  outbox?: string | undefined;
+}
 
 /**
- * Tidies what an interrupted request may leave, and what is no longer needed: a photo file whose
- * record was never written (the process died between the two), rate-limit windows long over, and
- * newsletter sign-ups never confirmed within a week. Runs at start and then every ten
- * minutes; a failed round is logged and tried again at the next.
+ * Tidies what an interrupted request may leave (a photo file whose record was never written, an
+ * outbox file cut off mid-write) and deletes what is kept no longer (the rules of retention.ts). Runs
+ * at start and then every ten minutes, one round at a time; a failed round is logged and tried again
+ * at the next.
  */
-export function startHousekeeping(db: Database, store: FileStore): () => void {
+export function startHousekeeping(db: Database, store: FileStore, targets: HousekeepingTargets = {}): () => void {
+  let running = false;
   const round = async () => {
+    if (running) return;
+    running = true;
     try {
-      const removed = await sweepOrphanPhotos(db, store);
-      if (removed.length > 0) console.log(`housekeeping: removed ${removed.length} photo file(s) with no record`);
-      await forgetOldRequests(db, RATE_WINDOWS_KEPT_MS);
-      await forgetUnconfirmedSignUps(db);
+      const orphans = await sweepOrphanPhotos(db, store);
+      if (orphans.length > 0) console.log(`housekeeping: removed ${orphans.length} photo file(s) with no record`);
+      if (targets.outbox) {
+        const partial = await sweepPartialMail(targets.outbox);
+        if (partial.length > 0) console.log(`housekeeping: removed ${partial.length} outbox file(s) cut off mid-write`);
+      }
+      const deleted = await applyRetention(db, store);
+      for (const [what, count] of Object.entries(deleted)) console.log(`housekeeping: deleted ${count} ${what} past their retention period`);
     } catch (error) {
       console.error("housekeeping failed:", error);
+    } finally {
+      running = false;
     }
   };
   void round();

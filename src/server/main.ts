@@ -2,20 +2,40 @@ import { API_HANDLERS } from "./api-handlers";
 import { createApp, listen } from "./app";
 import { ConfigError, serverConfig } from "./config";
 import { startHousekeeping } from "./housekeeping";
-import { closeDatabase, openSharedDatabase } from "./data/open-database";
+import { closeDatabase } from "./data/open-database";
 import { StorageUnavailableError } from "./storage/s3-store";
 import { closeFileStore, openSharedFileStore } from "./storage/open-file-store";
+import { causeOf, checkWritableFolder, openWritableDatabase, StartupError } from "./startup-checks";
+
+/** A step of the start that fails for a reason the operator can fix: one line, not a stack trace. */
+function startupStep<T>(what: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new StartupError(`${what}: ${causeOf(error)}`);
+  }
+}
 
 /** `npm run serve`: the production server for an existing build. */
 async function main(): Promise<void> {
   const config = serverConfig();
-  // Opened (and migrated, and the bucket checked) before the port opens: a server that answers can
-  // store what it accepts.
-  const db = await openSharedDatabase(config.database);
-  const store = await openSharedFileStore(config.files);
-  const stopHousekeeping = startHousekeeping(db, store);
-  const app = createApp({ publicDir: config.publicDir, api: API_HANDLERS });
-  const server = await listen(app, config.port, config.host);
+  // Every folder the server writes to is tried, the database opened, migrated and written to, and
+  // the bucket checked, before the port opens: a server that answers can store what it accepts.
+  if (config.database.kind === "sqlite") await checkWritableFolder(config.database.dataDir, "The data folder (DATA_DIR)");
+  if (config.files.kind === "disk") await checkWritableFolder(config.files.directory, "The file store folder (DATA_DIR/files)");
+  if (config.mail.kind === "outbox") await checkWritableFolder(config.mail.directory, "The mail outbox (DATA_DIR/outbox)");
+  const db = await openWritableDatabase(config.database);
+  const store = await openSharedFileStore(config.files).catch((error: unknown) => {
+    if (error instanceof StorageUnavailableError || config.files.kind !== "disk") throw error;
+    throw new StartupError(`The file store folder (DATA_DIR/files) ${config.files.directory} cannot be used: ${causeOf(error)}`);
+  });
+  const app = startupStep(`The built site (PUBLIC_DIR) ${config.publicDir} cannot be served`, () =>
+    createApp({ publicDir: config.publicDir, api: API_HANDLERS }),
+  );
+  const server = await listen(app, config.port, config.host).catch((error: unknown) => {
+    throw new StartupError(`The server cannot listen on ${config.host}:${config.port} (HOST, PORT): ${causeOf(error)}`);
+  });
+  const stopHousekeeping = startHousekeeping(db, store, { outbox: config.mail.kind === "outbox" ? config.mail.directory : undefined });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`Jardim da Amazônia site on http://${config.host}:${port}/ (serving ${config.publicDir})`);
@@ -33,6 +53,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
   else if (error instanceof StorageUnavailableError) console.error(`File storage error: ${error.message}`);
+  else if (error instanceof StartupError) console.error(`Start-up error: ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

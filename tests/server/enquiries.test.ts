@@ -128,9 +128,62 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
 
   it("takes five enquiries an hour from one address", async () => {
     const from = { "X-Forwarded-For": "192.0.2.55" };
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => send({ ...ENQUIRY, email: "lote@example.com" }, from).then((answer) => answer.status)));
+    // Twenty different enquiries: the same one twenty times would be one sending.
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send({ ...ENQUIRY, email: "lote@example.com", message: `Pedido ${index}` }, from).then((answer) => answer.status),
+      ),
+    );
     expect(statuses.filter((status) => status === 202)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  const rowsFor = async (email: string) =>
+    Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries WHERE guest_email = $1", [email]))[0]?.n);
+  /** The lodge's mails about one guest's enquiries (the server sends them before it answers). */
+  const lodgeMailsAbout = async (name: string) => (await smtp.to(LODGE)).filter((mail) => mail.text?.includes(name));
+
+  it("answers an enquiry sent again with the same key as the first time, without storing or mailing it twice", async () => {
+    const guest = { ...ENQUIRY, name: "Rita Duplicada", email: "rita@example.com", submission: "k3y-0f-th1s-s3nding-0001", from: "/pt/" };
+    const first = await send(guest, { "X-Forwarded-For": "10.7.0.1" });
+    // The answer was lost; the guest sends again, maybe from another network.
+    const again = await send(guest, { "X-Forwarded-For": "10.7.0.2" });
+    expect({ status: again.status, body: await again.json() }).toEqual({ status: first.status, body: await first.json() });
+    expect(first.status).toBe(202);
+    expect(await rowsFor("rita@example.com")).toBe(1);
+    expect(await lodgeMailsAbout("Rita Duplicada")).toHaveLength(1);
+    // Waits a while for a second acknowledgement, which must not come.
+    expect(await smtp.to("rita@example.com", 2)).toHaveLength(1);
+  });
+
+  it("stores one enquiry when the same sending arrives twice at once (a double click)", async () => {
+    const guest = { ...ENQUIRY, name: "Dora Clique", email: "dora@example.com", submission: "k3y-0f-th1s-s3nding-0002", from: "/pt/" };
+    const answers = await Promise.all([send(guest), send(guest)]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect(await rowsFor("dora@example.com")).toBe(1);
+    expect(await lodgeMailsAbout("Dora Clique")).toHaveLength(1);
+  });
+
+  it("without script (no key), takes the same enquiry posted again for the same sending and gives the same answer", async () => {
+    const form = new URLSearchParams({ ...ENQUIRY, name: "Sem Script", email: "semscript@example.com", from: pathOf("how-to-get-here", "pt") }).toString();
+    const post = () =>
+      fetch(`${server.url}/api/enquiry`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.url, "X-Forwarded-For": "10.7.1.1" },
+        body: form,
+      });
+    const [first, again] = [await post(), await post()];
+    expect({ status: again.status, location: again.headers.get("location") }).toEqual({ status: first.status, location: first.headers.get("location") });
+    expect(await rowsFor("semscript@example.com")).toBe(1);
+    expect(await lodgeMailsAbout("Sem Script")).toHaveLength(1);
+  });
+
+  it("stores a different enquiry even when it comes with a key already used", async () => {
+    const guest = { ...ENQUIRY, name: "Ana Outra", email: "ana@example.com", submission: "k3y-0f-th1s-s3nding-0003", from: "/pt/" };
+    expect((await send(guest)).status).toBe(202);
+    expect((await send({ ...guest, message: "Mudamos de ideia: vamos em dois." })).status).toBe(202);
+    expect(await rowsFor("ana@example.com")).toBe(2);
   });
 
   it("sends a form post without script back to its page, at its result", async () => {

@@ -1,5 +1,4 @@
 import type { Database } from "../../src/server/data/database";
-import { forgetUnconfirmedSignUps, recordSignUp, UNCONFIRMED_KEPT_MS } from "../../src/server/newsletter/subscribers";
 import { freePort } from "../support/free-port";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { linkIn, startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
@@ -151,14 +150,13 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     expect(Number(stored[0]?.n)).toBe(5);
   });
 
-  it("forgets sign-ups never confirmed within a week, and keeps confirmed ones", async () => {
-    const weekAgo = Date.now() - UNCONFIRMED_KEPT_MS - 1000;
-    await recordSignUp(db, "esquecida@example.com", "pt", weekAgo);
-    await recordSignUp(db, "recente@example.com", "pt");
-    expect(await forgetUnconfirmedSignUps(db)).toBe(1);
-    expect(await status("esquecida@example.com")).toBeUndefined();
-    expect(await status("recente@example.com")).toBe("pending");
-    expect(await status("leitora@example.com")).toBe("unsubscribed");
+  it("counts every address of one IPv6 /64 as one sender", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        signUp({ email: `rede${index}@example.com`, consent: "on", from: "/pt/" }, { "X-Forwarded-For": `2001:db8:77:1::${(index + 1).toString(16)}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(202), ...Array(7).fill(429)]);
   });
 
   it("sends a form post without script back to its page, at its result", async () => {

@@ -2,6 +2,8 @@ import type { Database } from "../../src/server/data/database";
 import { openTestDatabase } from "../support/test-database";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { streamBody } from "../support/streamed-upload";
+import { VITALS_PER_SENDER } from "../../src/server/data/vitals-store";
+import { postReports } from "../support/load";
 
 const valid = { name: "LCP", value: 1234.5, rating: "good", delta: 1234.5, id: "v6-test", navigationType: "navigate", page: "/pt/api-test/" };
 
@@ -9,7 +11,8 @@ describe.each(TEST_SETUPS)("POST /api/vitals on the $name setup", (kind) => {
   let server: SiteServer;
   let db: Database;
   beforeAll(async () => {
-    const env = await kind.create();
+    // Behind a proxy, so that a test can speak for several visitors.
+    const env = { ...(await kind.create()), TRUST_PROXY: "true" };
     server = await startSiteServer(env);
     db = await openTestDatabase(env);
   }, 60_000);
@@ -55,6 +58,23 @@ describe.each(TEST_SETUPS)("POST /api/vitals on the $name setup", (kind) => {
     expect(await response.json()).toEqual({ error: expect.any(String) });
     expect(await count()).toBe(before);
   });
+
+  it("takes one sender's share of the day, refuses the rest of its flood, and still stores everyone else's reports", async () => {
+    const flood = await postReports(server.url, VITALS_PER_SENDER.limit + 100, 25, "flood", () => "203.0.113.9");
+    expect({ acknowledged: flood.acknowledged.length, refused: flood.refused }).toEqual({ acknowledged: VITALS_PER_SENDER.limit, refused: { 429: 100 } });
+    // A flood that takes a new address of its IPv6 /64 for every report is still one sender.
+    const rotating = await postReports(server.url, VITALS_PER_SENDER.limit + 10, 25, "flood-v6", (index) => `2001:db8:5:6::${(index + 1).toString(16)}`);
+    expect(rotating.acknowledged).toHaveLength(VITALS_PER_SENDER.limit);
+    const others = await postReports(server.url, 20, 5, "others", (index) => `192.0.2.${index + 1}`);
+    expect({ acknowledged: others.acknowledged.length, refused: others.refused }).toEqual({ acknowledged: 20, refused: {} });
+    const stored = await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM vitals_reports WHERE metric_id LIKE 'v6-others-%'");
+    expect(Number(stored[0]?.n)).toBe(20);
+
+    const refused = await post(JSON.stringify({ ...valid, id: "v6-one-more" }), { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: expect.any(String) });
+  }, 60_000);
 
   it("refuses other methods with a JSON 405", async () => {
     for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {

@@ -10,11 +10,24 @@ export interface LoadResult {
 }
 
 /**
+ * The visitor a report comes from, as a proxy reports it (the server must trust X-Forwarded-For):
+ * by default one of 200 addresses in turn, as many visitors as connections, each well inside its
+ * share of the store.
+ */
+export const spreadSenders = (index: number) => `198.18.0.${index % 200}`;
+
+/**
  * Posts `total` distinct vitals reports, `concurrency` at a time over keep-alive connections, and
  * records which ones the server acknowledged and how long each took. Stops sending early if `stop`
  * says so (the fault test kills the server part-way).
  */
-export async function postReports(baseUrl: string, total: number, concurrency: number, runId: string): Promise<LoadResult> {
+export async function postReports(
+  baseUrl: string,
+  total: number,
+  concurrency: number,
+  runId: string,
+  senderOf: (index: number) => string = spreadSenders,
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const { hostname, port } = new URL(baseUrl);
   const acknowledged: string[] = [];
@@ -35,7 +48,14 @@ export async function postReports(baseUrl: string, total: number, concurrency: n
       });
       const started = performance.now();
       const request = http.request(
-        { agent, hostname, port, path: "/api/vitals", method: "POST", headers: { "Content-Type": "text/plain", "Content-Length": Buffer.byteLength(body) } },
+        {
+          agent,
+          hostname,
+          port,
+          path: "/api/vitals",
+          method: "POST",
+          headers: { "Content-Type": "text/plain", "Content-Length": Buffer.byteLength(body), "X-Forwarded-For": senderOf(index) },
+        },
         (response) => {
           response.resume();
           response.on("end", () => {

@@ -92,3 +92,34 @@ export const TEST_SETUPS: TestSetup[] = [
     }),
   },
 ];
+
+/** How a server that was expected not to start ended: its exit code and what it printed. */
+export interface FailedStart {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the server as `npm run serve` does and waits for it to exit; fails if it starts listening instead. */
+export async function startSiteServerExpectingExit(env: Record<string, string>, timeoutMs = 30_000): Promise<FailedStart> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the server did not exit within ${timeoutMs} ms:\n${stdout}${stderr}`));
+    }, timeoutMs);
+    // "close" comes after the output streams have ended, so nothing printed is missed.
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

@@ -4,6 +4,7 @@ import { ENQUIRY_LIMITS, ENQUIRY_RESULTS, lodgeToday, validateEnquiry, type Enqu
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { LIMITS } from "../../lib/forms/forms";
 import { sendForm } from "../../lib/forms/send-form";
+import { newSubmissionKey, SUBMISSION_FIELD } from "../../lib/forms/submission-key";
 import { ErrorSummary, Field } from "./Field";
 import { ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
 import { useHydrated } from "./use-hydrated";
@@ -40,6 +41,10 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
+  // Made in the browser (a static page cannot carry one per visitor): the same enquiry sent again,
+  // when its answer was lost, is stored once. A new enquiry after a sent one gets a new key.
+  const [submission, setSubmission] = useState("");
+  useEffect(() => setSubmission(newSubmissionKey()), []);
   const { errors, status, sending, summaryRef, submit } = useFormSubmission<EnquiryErrors>();
   const choices = useMemo(() => new Set(["undecided", ...rooms.map((room) => room.value), ...packages.map((item) => item.value)]), [rooms, packages]);
   const set = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -63,7 +68,10 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
     submit(event, validateEnquiry(values, choices, lodgeToday()), t("enquiry:sending"), async (form) => {
       const outcome = await sendForm(FORM_ENDPOINTS.enquiry, form, ENQUIRY_RESULTS);
       if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return { errors: outcome.fields as EnquiryErrors };
-      if (outcome.code === "sent") setValues(EMPTY);
+      if (outcome.code === "sent") {
+        setValues(EMPTY);
+        setSubmission(newSubmissionKey());
+      }
       return { message: t(`enquiry:results.${outcome.code}`) };
     });
 
@@ -114,6 +122,7 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
       <ReturnedResults name="enquiry" codes={ENQUIRY_RESULTS} message={(code) => t(`enquiry:results.${code}`)} />
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
       <input type="hidden" name="from" value={from} />
+      <input type="hidden" name={SUBMISSION_FIELD} value={submission} />
       <RobotTrap id={id} />
       <fieldset className={own.group}>
         <legend className={own.legend}>{t("enquiry:stayHeading")}</legend>

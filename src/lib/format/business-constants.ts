@@ -11,6 +11,7 @@ export interface BusinessConstantsSource {
   fullRefundDaysBeforeCheckIn: number;
   analyticsRetentionMonths: number;
   privacyResponseBusinessDays: number;
+  dataRetention: { enquiryMonths: number; unconfirmedSignUpDays: number; unsubscribedDays: number; rejectedPhotoDays: number; addressCountHours: number };
   stats: ReadonlyArray<{ id: string; value: string }>;
   distances: ReadonlyArray<{ place: string; km: number }>;
   birdingTourDeparture: string;
@@ -84,6 +85,11 @@ export function businessConstants(source: BusinessConstantsSource, language: Lan
     refundDays: String(source.fullRefundDaysBeforeCheckIn),
     analyticsMonths: String(source.analyticsRetentionMonths),
     privacyResponseDays: String(source.privacyResponseBusinessDays),
+    enquiryMonths: String(source.dataRetention.enquiryMonths),
+    unconfirmedSignUpDays: String(source.dataRetention.unconfirmedSignUpDays),
+    unsubscribedDays: String(source.dataRetention.unsubscribedDays),
+    rejectedPhotoDays: String(source.dataRetention.rejectedPhotoDays),
+    addressCountHours: String(source.dataRetention.addressCountHours),
     birdSpecies: stat("birds"),
     primateSpecies: stat("primates"),
     mammalSpecies: stat("mammals"),

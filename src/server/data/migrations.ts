@@ -96,6 +96,20 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       "CREATE INDEX booking_enquiries_received ON booking_enquiries (received_at)",
     ],
   },
+  {
+    id: "006-retention",
+    statements: [
+      // Housekeeping deletes reports by age, a batch at a time: without this index each batch reads the table.
+      "CREATE INDEX vitals_reports_received ON vitals_reports (received_at)",
+      // An enquiry sent again (its answer was lost) finds its first sending here and is not stored twice.
+      `CREATE TABLE enquiry_submissions (
+        submission TEXT PRIMARY KEY,
+        enquiry_id TEXT NOT NULL,
+        received_at BIGINT NOT NULL
+      )`,
+      "CREATE INDEX enquiry_submissions_received ON enquiry_submissions (received_at)",
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

@@ -33,6 +33,17 @@ export async function openDatabase(target = databaseTarget()): Promise<Database>
   return db;
 }
 
+/**
+ * Writes and removes a row in one transaction, which changes nothing but fails on a database the
+ * server may read and not write (a read-only file, a role without rights, a read-only replica).
+ */
+export async function checkDatabaseWritable(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.run("INSERT INTO server_secrets (name, value) VALUES ('write-check', '') ON CONFLICT (name) DO NOTHING");
+    await tx.run("DELETE FROM server_secrets WHERE name = 'write-check'");
+  });
+}
+
 const shared = onePerProcess(openDatabase, () => databaseTarget());
 
 /** The process's one database. */

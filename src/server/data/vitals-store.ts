@@ -1,8 +1,27 @@
 import type { VitalsReport } from "../../lib/vitals/vitals-report";
 import type { Database } from "./database";
 
-/** The store stops growing here (a few weeks of a busy season): a flood of reports never fills the disk. */
+/**
+ * Reports are kept this long, then deleted by housekeeping: about a season, long enough to gather a
+ * 75th percentile per page on a site of this size and to see a release's effect before and after. Reports identify no one (page, metric, value, a random id), so the period is the
+ * measurement's need, not a promise of the privacy policy.
+ */
+export const VITALS_KEPT_DAYS = 90;
+const VITALS_KEPT_MS = VITALS_KEPT_DAYS * 24 * 60 * 60_000;
+
+/**
+ * The store stops growing here (about 50 MB): a flood from many addresses never fills the disk, and
+ * since reports age out, a full store takes reports again as the oldest are deleted.
+ */
 export const MAX_STORED_REPORTS = 500_000;
+
+/**
+ * What one sender (an IPv4 address, an IPv6 /64) may store in a day. A page view sends at most five
+ * reports, so this is 200 page views: more than a household, or the lodge's own network, reads in a
+ * day. Over the period kept one sender can hold at most 90 000 reports, under a fifth of the store, so
+ * no single sender can fill it and stop everyone else's reports.
+ */
+export const VITALS_PER_SENDER = { limit: 1_000, windowMs: 24 * 60 * 60_000 } as const;
 
 export interface StoredReport {
   page: string;
@@ -42,6 +61,25 @@ export async function storeVitalsReport(db: Database, report: VitalsReport, rece
   const entry = counted.get(db);
   if (entry) entry.rows += 1;
   return true;
+}
+
+/** Rows deleted per statement: each batch holds the embedded database's one connection only briefly. */
+const DELETE_BATCH = 5_000;
+
+/** Deletes reports received before the period kept, a batch at a time; returns how many. */
+export async function forgetOldReports(db: Database, now = Date.now()): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await db.run("DELETE FROM vitals_reports WHERE metric_id IN (SELECT metric_id FROM vitals_reports WHERE received_at < $1 LIMIT $2)", [
+      now - VITALS_KEPT_MS,
+      DELETE_BATCH,
+    ]);
+    deleted += batch;
+    if (batch < DELETE_BATCH) break;
+  }
+  // The next report counts the store afresh instead of trusting a count from before the deletion.
+  if (deleted > 0) counted.delete(db);
+  return deleted;
 }
 
 export async function storedReports(db: Database): Promise<StoredReport[]> {

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import type { Queryable } from "../data/database";
+import { createHash, randomUUID } from "node:crypto";
+import type { Database, Queryable } from "../data/database";
 
 export interface Enquiry {
   id: string;
@@ -16,7 +16,7 @@ export interface Enquiry {
   receivedAt: number;
 }
 
-export async function storeEnquiry(db: Queryable, enquiry: Omit<Enquiry, "id" | "receivedAt">, now = Date.now()): Promise<Enquiry> {
+export async function storeEnquiry(db: Queryable, enquiry: NewEnquiry, now = Date.now()): Promise<Enquiry> {
   const stored: Enquiry = { ...enquiry, id: randomUUID(), receivedAt: now };
   await db.run(
     `INSERT INTO booking_enquiries (id, check_in, check_out, adults, children, stay, message, guest_name, guest_email, guest_phone, language, received_at)
@@ -37,6 +37,74 @@ export async function storeEnquiry(db: Queryable, enquiry: Omit<Enquiry, "id" | 
     ],
   );
   return stored;
+}
+
+export type NewEnquiry = Omit<Enquiry, "id" | "receivedAt">;
+
+/**
+ * A page without script sends no key: the same enquiry again within this time is taken for the same
+ * sending (the guest sent again because the answer never came), later for a new one. Two guests do
+ * not write the same dates, names, address and message.
+ */
+export const SAME_CONTENT_WINDOW_MS = 15 * 60_000;
+
+/** Which sending an enquiry is: its form's key and its content, or its content alone. */
+export interface Submission {
+  id: string;
+  /** A second sending within this time is the same one (records are deleted by retention.ts). */
+  windowMs: number;
+}
+
+export function submissionOf(key: string | undefined, enquiry: NewEnquiry): Submission {
+  const content = JSON.stringify([
+    enquiry.checkIn,
+    enquiry.checkOut,
+    enquiry.adults,
+    enquiry.children,
+    enquiry.stay,
+    enquiry.message,
+    enquiry.guestName,
+    enquiry.guestEmail.toLowerCase(),
+    enquiry.guestPhone,
+    enquiry.language,
+  ]);
+  // With a key, the content is part of the identity too: a form that kept its key by mistake and
+  // sends a different enquiry is not silenced.
+  const hash = createHash("sha256")
+    .update(key ? `key\n${key}\n${content}` : `content\n${content}`)
+    .digest("base64url");
+  return key ? { id: `key:${hash}`, windowMs: Number.POSITIVE_INFINITY } : { id: `content:${hash}`, windowMs: SAME_CONTENT_WINDOW_MS };
+}
+
+/** The enquiry a sending already stored, if it is still within its window. */
+export async function earlierSending(db: Queryable, submission: Submission, now = Date.now()): Promise<string | null> {
+  const [row] = await db.query<{ enquiry_id: string; received_at: number }>("SELECT enquiry_id, received_at FROM enquiry_submissions WHERE submission = $1", [
+    submission.id,
+  ]);
+  return row && now - Number(row.received_at) < submission.windowMs ? row.enquiry_id : null;
+}
+
+/**
+ * Stores the enquiry unless this sending was stored already: the check and the insert are one
+ * transaction, so two sendings at once (a double click) store one row between them.
+ */
+export async function storeEnquiryOnce(
+  db: Database,
+  submission: Submission,
+  enquiry: NewEnquiry,
+  now = Date.now(),
+): Promise<{ stored: Enquiry } | { earlier: string }> {
+  return db.transaction(async (tx) => {
+    const earlier = await earlierSending(tx, submission, now);
+    if (earlier) return { earlier };
+    const stored = await storeEnquiry(tx, enquiry, now);
+    await tx.run(
+      `INSERT INTO enquiry_submissions (submission, enquiry_id, received_at) VALUES ($1, $2, $3)
+       ON CONFLICT (submission) DO UPDATE SET enquiry_id = excluded.enquiry_id, received_at = excluded.received_at`,
+      [submission.id, stored.id, now],
+    );
+    return { stored };
+  });
 }
 
 /** The latest enquiries, newest first. */

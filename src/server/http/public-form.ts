@@ -4,6 +4,7 @@ import { clientAddress } from "../auth/request-checks";
 import { wantsJson } from "../auth/staff-requests";
 import type { Database } from "../data/database";
 import { takeRequest, type RateLimit } from "../spam/rate-limit";
+import { senderOf } from "../spam/sender-quota";
 
 /** The language of a form's page (`from`): English under /en/, Portuguese everywhere else. */
 export const pageLanguage = (from: string): Language => (from.startsWith("/en/") ? "en" : "pt");
@@ -31,7 +32,10 @@ export function formAnswer<Code extends string = string>(
   };
 }
 
-/** Counts this request against its address; when over the limit, answers 429 "tooMany" and returns true. */
+/**
+ * Counts this request against its sender (an IPv6 address by its /64, which its owner can rotate
+ * through freely); when over the limit, answers 429 "tooMany" and returns true.
+ */
 export async function overLimit(
   db: Database,
   req: GatsbyFunctionRequest<unknown>,
@@ -40,7 +44,7 @@ export async function overLimit(
   rule: RateLimit,
   answer: FormAnswer<"tooMany">,
 ): Promise<boolean> {
-  const verdict = await db.transaction((tx) => takeRequest(tx, `${action}:${clientAddress(req)}`, rule));
+  const verdict = await db.transaction((tx) => takeRequest(tx, `${action}:${senderOf(clientAddress(req))}`, rule));
   if (verdict.allowed) return false;
   res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
   answer(429, "tooMany", `too many requests (${action}) from this address: try again later`, { retryAfter: verdict.retryAfterSeconds });

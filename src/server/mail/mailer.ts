@@ -86,6 +86,36 @@ function recipient(address: string, header: string): MailAddress {
   return { name: "", address };
 }
 
+/** Outbox files being written end so; a mail program opening the folder sees only whole `.eml` files. */
+const PARTIAL = ".partial";
+
+/**
+ * A partial outbox file older than this was cut off (the process died between writing and renaming
+ * it): writing one takes milliseconds, so a younger one may still be in hand, by this process or by
+ * another server sharing the data folder.
+ */
+export const PARTIAL_MAIL_GRACE_MS = 10 * 60_000;
+
+/** Deletes outbox files cut off mid-write; returns their names. A missing outbox has none. */
+export async function sweepPartialMail(directory: string, now = Date.now(), graceMs = PARTIAL_MAIL_GRACE_MS): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names.filter((entry) => entry.endsWith(PARTIAL))) {
+    const file = path.join(directory, name);
+    const stats = await fs.promises.stat(file).catch(() => null);
+    if (!stats?.isFile() || now - stats.mtimeMs < graceMs) continue;
+    await fs.promises.rm(file, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /** Sends a message; resolves once the SMTP server took it (or the outbox file is written). */
 export async function sendMail(mail: Mail): Promise<void> {
   const { target, transporter } = await currentSender();
@@ -100,8 +130,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (target.kind === "outbox" && info.message) {
     await fs.promises.mkdir(target.directory, { recursive: true });
     const file = path.join(target.directory, `${Date.now()}-${randomUUID()}.eml`);
-    await fs.promises.writeFile(`${file}.partial`, info.message);
-    await fs.promises.rename(`${file}.partial`, file);
+    await fs.promises.writeFile(`${file}${PARTIAL}`, info.message);
+    await fs.promises.rename(`${file}${PARTIAL}`, file);
     console.log(`mail to ${mail.to} written to ${file}`);
   }
 }

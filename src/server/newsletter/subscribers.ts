@@ -65,14 +65,6 @@ export async function unsubscribe(db: Queryable, email: string, now = Date.now()
   return changed === 1;
 }
 
-/** A sign-up never confirmed within this time is forgotten: the address's owner never agreed. */
-export const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60_000;
-
-/** Deletes sign-ups left unconfirmed for longer than UNCONFIRMED_KEPT_MS; returns how many. */
-export async function forgetUnconfirmedSignUps(db: Queryable, now = Date.now()): Promise<number> {
-  return db.run("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND consented_at < $1", [now - UNCONFIRMED_KEPT_MS]);
-}
-
 export async function subscriberLanguage(db: Queryable, email: string): Promise<"pt" | "en" | null> {
   const [row] = await db.query<{ language: "pt" | "en" }>("SELECT language FROM newsletter_subscribers WHERE email = $1", [normalizeEmail(email)]);
   return row?.language ?? null;

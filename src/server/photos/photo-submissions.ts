@@ -132,7 +132,7 @@ export type Review = { decision: "approve"; caption: string; credit: string } | 
 /**
  * Records a staff decision on a pending photo, once: a second decision (another tab, another person)
  * finds it no longer pending and changes nothing. A rejected photo's file is deleted at once; its
- * record stays, so the decision can be seen.
+ * record stays a while (site.json's dataRetention, applied by retention.ts), so the decision can be seen.
  */
 export async function reviewPhotoSubmission(
   db: Database,

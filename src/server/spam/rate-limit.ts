@@ -25,8 +25,3 @@ export async function takeRequest(tx: Queryable, key: string, rule: RateLimit, n
   );
   return { allowed: true };
 }
-
-/** Forgets windows that ended long ago, so the table holds only recent senders. */
-export async function forgetOldRequests(db: Queryable, olderThanMs: number, now = Date.now()): Promise<void> {
-  await db.run("DELETE FROM rate_limits WHERE window_start < $1", [now - olderThanMs]);
-}

@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import React from "react";
+import { isSubmissionKey, SUBMISSION_FIELD } from "../../lib/forms/submission-key";
+import { lodgeToday } from "../../lib/forms/enquiry";
+import { renderWithI18n } from "../../test-utils/render";
+import { EnquiryForm } from "./EnquiryForm";
+
+const inDays = (days: number) => new Date(Date.parse(`${lodgeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const keyOf = (container: HTMLElement) => (container.querySelector(`input[name="${SUBMISSION_FIELD}"]`) as HTMLInputElement | null)?.value;
+
+describe("EnquiryForm's submission key", () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("is made once the script runs, sent with the enquiry, and new for the next enquiry", async () => {
+    const sent: Array<Record<string, string>> = [];
+    // The server's answer to a stored enquiry, to the fields the form sends.
+    globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)) as Record<string, string>);
+      return { status: 202, json: async () => ({ ok: true, code: "sent" }) } as Response;
+    }) as typeof fetch;
+    const { container } = renderWithI18n(<EnquiryForm rooms={[]} packages={[]} from="/pt/" />);
+    const first = keyOf(container);
+    expect(isSubmissionKey(first)).toBe(true);
+
+    const fill = (name: string, value: string) => fireEvent.change(container.querySelector(`[name="${name}"]`)!, { target: { value } });
+    fill("checkIn", inDays(30));
+    fill("checkOut", inDays(33));
+    fill("name", "Carla Souza");
+    fill("email", "carla@example.com");
+    fireEvent.submit(container.querySelector("form")!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.[SUBMISSION_FIELD]).toBe(first);
+    await waitFor(() => expect(keyOf(container)).not.toBe(first));
+    expect(isSubmissionKey(keyOf(container))).toBe(true);
+    expect(screen.getByTestId("form-status").textContent).not.toBe("");
+  });
+});

@@ -1,0 +1,23 @@
+import { MIGRATIONS } from "./data/migrations";
+import { KEPT_WHILE_NEEDED, RETENTION_RULES } from "./retention";
+
+describe("retention rules", () => {
+  // Every table the migrations create, found in their statements.
+  const tables = MIGRATIONS.flatMap((migration) => migration.statements)
+    .map((statement) => /^\s*CREATE TABLE (\w+)/i.exec(statement)?.[1])
+    .filter((table): table is string => table !== undefined);
+
+  it("cover every table: each has a rule, or is kept only while someone needs it", () => {
+    const covered = new Set([...RETENTION_RULES.map((rule) => rule.table), ...KEPT_WHILE_NEEDED]);
+    expect(tables.filter((table) => !covered.has(table))).toEqual([]);
+  });
+
+  it("name only tables that exist", () => {
+    expect(RETENTION_RULES.map((rule) => rule.table).filter((table) => !tables.includes(table))).toEqual([]);
+  });
+
+  it("never reach into the future", () => {
+    const now = Date.UTC(2026, 10, 26);
+    expect(RETENTION_RULES.filter((rule) => rule.cutoff(now) > now).map((rule) => rule.what)).toEqual([]);
+  });
+});

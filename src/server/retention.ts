@@ -1,0 +1,129 @@
+import site from "../../content/site.json";
+import type { Database } from "./data/database";
+import { forgetOldReports, VITALS_KEPT_DAYS } from "./data/vitals-store";
+import type { FileStore } from "./storage/file-store";
+
+/**
+ * How long the server keeps each kind of row that accumulates without anyone deciding to keep it,
+ * in one list that housekeeping applies (on SQLite and PostgreSQL alike). The periods that concern
+ * people are in site.json's `dataRetention`, the one source the privacy policy quotes as {{tokens}};
+ * the rest are here with their reasons.
+ *
+ * Kept while someone needs them, so no rule: staff accounts (staff add and remove them), the
+ * server's secret (one row), the migration record, confirmed newsletter subscribers (until they leave),
+ * pending photos (until staff decide) and approved ones (published, until the guest asks otherwise).
+ */
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+const periods = site.dataRetention;
+
+export interface RetentionRule {
+  /** The table the rule deletes from. */
+  table: string;
+  /** What is deleted, for the log: "3 booking enquiries". */
+  what: string;
+  /** Rows older than this are deleted. */
+  cutoff(now: number): number;
+  /** Deletes what is older than the cutoff; returns how many rows. */
+  forget(db: Database, store: FileStore, cutoff: number, now: number): Promise<number>;
+}
+
+const ago = (ms: number) => (now: number) => now - ms;
+const monthsAgo = (months: number) => (now: number) => {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+};
+
+/** Rejected photos: the file (deleted at the decision, unless that failed) and then the record. */
+async function forgetRejectedPhotos(db: Database, store: FileStore, cutoff: number): Promise<number> {
+  const rows = await db.query<{ id: string; file_key: string }>("SELECT id, file_key FROM photo_submissions WHERE status = 'rejected' AND reviewed_at < $1", [
+    cutoff,
+  ]);
+  for (const row of rows) {
+    // File first: a record deleted before its file would leave the file for the orphan sweep only.
+    await store.delete(row.file_key);
+    await db.run("DELETE FROM photo_submissions WHERE id = $1 AND status = 'rejected'", [row.id]);
+  }
+  return rows.length;
+}
+
+export const RETENTION_RULES: readonly RetentionRule[] = [
+  {
+    table: "vitals_reports",
+    what: "web-vitals reports",
+    cutoff: ago(VITALS_KEPT_DAYS * DAY),
+    // The store computes its own cutoff from the same constant; `now` is what it needs.
+    forget: (db, _store, _cutoff, now) => forgetOldReports(db, now),
+  },
+  {
+    table: "newsletter_subscribers",
+    what: "newsletter sign-ups never confirmed",
+    cutoff: ago(periods.unconfirmedSignUpDays * DAY),
+    forget: (db, _store, cutoff) => db.run("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND consented_at < $1", [cutoff]),
+  },
+  {
+    table: "newsletter_subscribers",
+    what: "addresses that left the newsletter",
+    // Kept a while so that the leaving link, clicked again, still answers in the reader's language.
+    cutoff: ago(periods.unsubscribedDays * DAY),
+    forget: (db, _store, cutoff) => db.run("DELETE FROM newsletter_subscribers WHERE status = 'unsubscribed' AND unsubscribed_at < $1", [cutoff]),
+  },
+  {
+    table: "photo_submissions",
+    what: "records of rejected photos",
+    cutoff: ago(periods.rejectedPhotoDays * DAY),
+    forget: (db, store, cutoff) => forgetRejectedPhotos(db, store, cutoff),
+  },
+  {
+    table: "booking_enquiries",
+    what: "booking enquiries",
+    cutoff: monthsAgo(periods.enquiryMonths),
+    forget: (db, _store, cutoff) => db.run("DELETE FROM booking_enquiries WHERE received_at < $1", [cutoff]),
+  },
+  {
+    table: "enquiry_submissions",
+    what: "records of enquiries sent (that stop a second sending)",
+    cutoff: ago(periods.addressCountHours * HOUR),
+    forget: (db, _store, cutoff) => db.run("DELETE FROM enquiry_submissions WHERE received_at < $1", [cutoff]),
+  },
+  {
+    table: "rate_limits",
+    what: "form counts per address",
+    cutoff: ago(periods.addressCountHours * HOUR),
+    forget: (db, _store, cutoff) => db.run("DELETE FROM rate_limits WHERE window_start < $1", [cutoff]),
+  },
+  {
+    table: "login_throttle",
+    what: "sign-in failure counts",
+    cutoff: ago(periods.addressCountHours * HOUR),
+    forget: (db, _store, cutoff, now) => db.run("DELETE FROM login_throttle WHERE last_failure_at < $1 AND locked_until < $2", [cutoff, now]),
+  },
+  {
+    table: "staff_sessions",
+    what: "expired staff sessions",
+    // A session is no use once expired (signing in also clears them; this covers staff who stop).
+    cutoff: (now) => now,
+    forget: (db, _store, cutoff) => db.run("DELETE FROM staff_sessions WHERE expires_at <= $1", [cutoff]),
+  },
+];
+
+/** Tables that only grow when someone decides to keep something: no rule (see the note above). */
+export const KEPT_WHILE_NEEDED: readonly string[] = ["server_secrets", "staff_accounts", "schema_migrations"];
+
+/**
+ * Applies every rule; returns what each deleted, by its `what`, leaving out those that deleted
+ * nothing. A rule that fails (the bucket unreachable, say) is logged and the others still run.
+ */
+export async function applyRetention(db: Database, store: FileStore, now = Date.now()): Promise<Record<string, number>> {
+  const deleted: Record<string, number> = {};
+  for (const rule of RETENTION_RULES) {
+    try {
+      const count = await rule.forget(db, store, rule.cutoff(now), now);
+      if (count > 0) deleted[rule.what] = count;
+    } catch (error) {
+      console.error(`housekeeping: ${rule.what} could not be deleted, tried again next round:`, error);
+    }
+  }
+  return deleted;
+}

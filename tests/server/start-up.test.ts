@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { freePort } from "../support/free-port";
+import { startSiteServerExpectingExit, TEST_SETUPS, type FailedStart } from "../support/site-server";
+import { openTestDatabase } from "../support/test-database";
+
+/**
+ * A server given storage it cannot write stops at once, with one line that names the folder or the
+ * database and the cause, and a non-zero exit code; never a stack trace, never a server that starts
+ * and then fails every write. Each fault is one that holds when the tests run as root too (root
+ * writes through file permissions, so those are tried only when not root).
+ */
+const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), "site-start-"));
+const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+/** The one line printed, or every line when there are more (so a failure shows them). */
+function expectOneLine(result: FailedStart, ...mentions: RegExp[]): void {
+  const lines = `${result.stdout}${result.stderr}`.split("\n").filter((line) => line.trim() !== "");
+  expect({ code: result.code, lines: lines.length }).toEqual({ code: 1, lines: 1 });
+  for (const mention of mentions) expect(lines[0]).toMatch(mention);
+}
+
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+describe.each(TEST_SETUPS)("start-up on the $name setup", (setup) => {
+  it("stops with one line when the data folder cannot be made (a file is in its path)", async () => {
+    const file = path.join(scratch(), "a-file");
+    fs.writeFileSync(file, "");
+    const dataDir = path.join(file, "data");
+    const result = await startSiteServerExpectingExit({ ...(await setup.create()), DATA_DIR: dataDir });
+    // The embedded setup keeps its database there; the deployed one only its mail outbox.
+    expectOneLine(result, literally(dataDir), /not a folder/);
+  }, 60_000);
+
+  (asRoot ? it.skip : it)(
+    "stops with one line when the data folder is not writable",
+    async () => {
+      const dataDir = path.join(scratch(), "data");
+      fs.mkdirSync(dataDir, { mode: 0o555 });
+      const result = await startSiteServerExpectingExit({ ...(await setup.create()), DATA_DIR: dataDir });
+      expectOneLine(result, literally(dataDir), /permission denied/);
+    },
+    60_000,
+  );
+});
+
+describe("start-up on the embedded setup", () => {
+  const embedded = TEST_SETUPS.find((setup) => setup.name === "embedded")!;
+
+  it("stops with one line when the file store's folder cannot be made", async () => {
+    const env = await embedded.create();
+    const dataDir = env["DATA_DIR"] ?? "";
+    fs.writeFileSync(path.join(dataDir, "files"), "in the way");
+    expectOneLine(await startSiteServerExpectingExit(env), literally(path.join(dataDir, "files")), /in the way|not a folder/);
+  }, 60_000);
+
+  it("stops with one line when the database file is read-only", async () => {
+    const env = await embedded.create();
+    const db = await openTestDatabase(env);
+    await db.close();
+    const file = path.join(env["DATA_DIR"] ?? "", "site.sqlite");
+    // Byte 18 of the header is the file format's write version: above 2, SQLite opens the file
+    // read-only for every user, root included. The mode does the same for anyone else.
+    const handle = fs.openSync(file, "r+");
+    fs.writeSync(handle, Buffer.from([3]), 0, 1, 18);
+    fs.closeSync(handle);
+    fs.chmodSync(file, 0o444);
+    expectOneLine(await startSiteServerExpectingExit(env), literally(file), /read-?only/i);
+  }, 60_000);
+});
+
+describe("start-up on the deployed setup", () => {
+  const deployed = TEST_SETUPS.find((setup) => setup.name === "deployed")!;
+
+  it("stops with one line when the database cannot be written", async () => {
+    const env = await deployed.create();
+    const url = env["DATABASE_URL"] ?? "";
+    const db = await openTestDatabase(env);
+    await db.close();
+    // A replica, or a database an administrator has made read-only: every transaction is.
+    const admin = new pg.Client({ connectionString: process.env["TEST_POSTGRES_URL"] });
+    await admin.connect();
+    await admin.query(`ALTER DATABASE ${new URL(url).pathname.slice(1)} SET default_transaction_read_only = on`);
+    await admin.end();
+    expectOneLine(await startSiteServerExpectingExit(env), literally(new URL(url).pathname), /read-only transaction/);
+  }, 60_000);
+
+  it("stops with one line when the database cannot be reached, naming it without its password", async () => {
+    const port = await freePort();
+    const env = { ...(await deployed.create()), DATABASE_URL: `postgres://site:not-for-logs@127.0.0.1:${port}/site` };
+    const result = await startSiteServerExpectingExit(env);
+    expectOneLine(result, literally(`127.0.0.1:${port}/site`), /refused/);
+    expect(`${result.stdout}${result.stderr}`).not.toContain("not-for-logs");
+  }, 60_000);
+});
