@@ -71,6 +71,9 @@ describe.each(TEST_SETUPS)("slow clients on the $name setup", (setup) => {
     // Behind a "proxy", so that each slow client can come from an address of its own.
     const env: Record<string, string> = { ...(await setup.create()), TRUST_PROXY: "true" };
     tempFolder = path.join(env["DATA_DIR"] ?? "", UPLOAD_TEMP_FOLDER);
+    // What a server killed mid-upload leaves behind.
+    fs.mkdirSync(tempFolder, { recursive: true });
+    fs.writeFileSync(path.join(tempFolder, "left-by-a-killed-server.part"), Buffer.alloc(64 * 1024));
     server = await startSiteServer(env);
     const photo = await largePhoto();
     expect(photo.length).toBeGreaterThan(6 * MB);
@@ -79,6 +82,10 @@ describe.each(TEST_SETUPS)("slow clients on the $name setup", (setup) => {
     small = await phonePhoto();
   }, 60_000);
   afterAll(() => server.stop(), 15_000);
+
+  it("empties the folder of uploads in progress at start", async () => {
+    expect(await until(() => tempFiles().length === 0, 5_000)).toBe(true);
+  });
 
   it(`holds ${STALLED_UPLOADS} uploads stalled one byte short on disk, not in memory, times them out, and keeps serving pages and uploads`, async () => {
     // Warm: the photo decoder loaded and the page served once, so "before" is a working server.
