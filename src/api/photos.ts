@@ -4,9 +4,13 @@ import { checkEmail, checkName, checkPlainText, LIMITS, type FieldError } from "
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { localPath, refuseMethod } from "../server/auth/staff-requests";
-import { CONSENTED, formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
+import type { Database } from "../server/data/database";
+import { CONSENTED, formAnswer, overLimit, pageLanguage, type FormAnswer } from "../server/http/public-form";
 import { limitConcurrency } from "../server/concurrency";
-import { MultipartError, multipartFromHost, parseMultipart } from "../server/http/multipart";
+import { HttpError } from "../server/http/json-error";
+import { MultipartError, multipartFromHost, receiveMultipart, type MultipartForm } from "../server/http/multipart";
+import { UnreadBody } from "../server/http/unread-body";
+import { removeTempFile, uploadTempFolder } from "../server/storage/upload-temp";
 import { cleanPhoto } from "../server/photos/clean-photo";
 import { MAX_PHOTO_BYTES, PHOTO_BODY_LIMIT } from "../server/photos/photo-rules";
 import { storePhotoSubmission } from "../server/photos/photo-submissions";
@@ -17,8 +21,10 @@ import { apiHandler } from "../server/http/api-headers";
  * POST /api/photos: a guest's photo for the gallery, from the upload form (multipart/form-data), with
  * or without script. Fields: name, email, photo, caption, consent; `from` (the form's page) and
  * `website` (a field people never see: whoever fills it is a robot, told "sent" and ignored).
- * The photo is checked by its bytes, cleaned of all metadata and kept for the staff's review; nothing
- * is public before a staff member approves it.
+ * The origin and the address's hourly limit are checked before the body is read; the production
+ * server then streams the photo to a temporary file (removed however the request ends), never into
+ * memory. The photo is checked by its bytes, cleaned of all metadata and kept for the staff's review;
+ * nothing is public before a staff member approves it.
  * Answers 202 JSON { ok: true }, or a JSON error with a `code` the page turns into its message, and for
  * a field its `fields`. A form post without script gets a 303 back to `from` with `?upload=<code>`.
  */
@@ -45,19 +51,52 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
   const contentType = req.headers["content-type"] ?? "";
   // Only the photo form's own kind of body is read (other kinds reach the handler parsed: JSON, a urlencoded form).
   if (!/^multipart\/form-data\b/i.test(contentType)) return answer(415, "fields", "send the form as multipart/form-data");
+  const db = await database();
+  // Asked before the body is read: an address over its limit is told so before it sends a photo. Only
+  // an upload that is then read and found valid is counted, below.
+  if (await overLimit(db, req, res, "photos", UPLOADS_PER_ADDRESS, answer, true)) return;
 
-  let form;
+  let form: MultipartForm;
   try {
-    const limits = { fileBytes: MAX_PHOTO_BYTES, fieldBytes: 2048, fields: 8 };
-    const hostFiles = (req as { files?: unknown }).files;
-    form = Buffer.isBuffer(req.body) ? await parseMultipart(req.body, contentType, limits) : multipartFromHost(req.body, hostFiles, limits);
+    form = await readForm(req, contentType);
   } catch (error) {
-    const problem = error instanceof MultipartError ? error.problem : "malformed";
-    if (problem === "fileSize") return answer(413, "fileSize", `the photo is larger than ${MAX_PHOTO_BYTES} bytes`);
-    return answer(400, "fields", problem === "tooManyFiles" ? "send one photo at a time" : "the form could not be read");
+    if (error instanceof MultipartError) {
+      if (error.problem === "fileSize") return answer(413, "fileSize", `the photo is larger than ${MAX_PHOTO_BYTES} bytes`);
+      return answer(400, "fields", error.problem === "tooManyFiles" ? "send one photo at a time" : "the form could not be read");
+    }
+    // Too many uploads at once (Retry-After is set): the page says so in its own words.
+    if (error instanceof HttpError && error.status === 429) return answer(429, "tooMany", error.message);
+    if (error instanceof HttpError && error.status === 503) return answer(503, "failed", error.message);
+    // The body's own failure (too large, stalled, cut off) is answered by the server as it is.
+    if (error instanceof HttpError) throw error;
+    console.error("photos: the upload could not be received:", error);
+    return answer(503, "failed", "the photo could not be received: try again later");
   }
+  try {
+    from = localPath(form.fields["from"], "/pt/");
+    await judgeAndStore(req, res, db, form, from, answer);
+  } finally {
+    if (form.file && !Buffer.isBuffer(form.file.data)) await removeTempFile(form.file.data.path);
+  }
+}
+
+/** The form: streamed to a temporary file by this server, or as a function host already read it. */
+async function readForm(req: GatsbyFunctionRequest<unknown>, contentType: string): Promise<MultipartForm> {
+  const limits = { fileBytes: MAX_PHOTO_BYTES, fieldBytes: 2048, fields: 8 };
+  if (req.body instanceof UnreadBody) return receiveMultipart(req.body.open(), contentType, limits, await uploadTempFolder());
+  return multipartFromHost(req.body, (req as { files?: unknown }).files, limits);
+}
+
+/** The fields and the photo judged, then the photo cleaned and stored for review. */
+async function judgeAndStore(
+  req: GatsbyFunctionRequest<unknown>,
+  res: GatsbyFunctionResponse,
+  db: Database,
+  form: MultipartForm,
+  from: string,
+  answer: FormAnswer<PhotoUploadCode>,
+): Promise<void> {
   const fields = form.fields;
-  from = localPath(fields["from"], "/pt/");
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
 
   const problems: Record<string, FieldError> = {};
@@ -66,13 +105,13 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
   check("email", checkEmail(fields["email"] ?? ""));
   check("caption", checkPlainText(fields["caption"] ?? "", LIMITS.caption, false));
   check("consent", CONSENTED.has(fields["consent"] ?? "") ? null : "consent");
-  check("photo", form.file && form.file.field === "photo" && form.file.bytes.length > 0 ? null : "required");
-  if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
+  check("photo", form.file && form.file.field === "photo" && form.file.size > 0 ? null : "required");
+  if (!form.file || Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
-  const db = await database();
   if (await overLimit(db, req, res, "photos", UPLOADS_PER_ADDRESS, answer)) return;
 
-  const photo = await decodeOneAtATime(() => cleanPhoto(form.file?.bytes ?? Buffer.alloc(0)));
+  const file = form.file;
+  const photo = await decodeOneAtATime(() => cleanPhoto(file.data));
   if (!photo.ok) {
     const status = photo.problem === "fileType" ? 415 : 422;
     return answer(status, photo.problem, `the photo was refused: ${photo.problem}`);

@@ -54,7 +54,8 @@ export function createApp(options: AppOptions): express.Express {
   // Express recognises an error handler by its four parameters.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, message } = describe(error);
-    if (status >= 500) console.error(`${req.method} ${req.path}:`, error);
+    // A refusal on purpose (a full pool of bodies in reading: 503) is no failure to log.
+    if (status >= 500 && !(error instanceof HttpError)) console.error(`${req.method} ${req.path}:`, error);
     // A body refused part-way is not read any further: the connection is closed instead.
     if (status === 413 || status === 415) closeAfterAnswer(req, res);
     sendJsonError(res, status, { error: message });

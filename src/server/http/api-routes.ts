@@ -4,6 +4,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { sendJsonError } from "./json-error";
 import { parseBody } from "./read-body";
 import { setApiHeaders } from "./api-headers";
+import { uploadTempFolder } from "../storage/upload-temp";
 
 /** A handler of src/api/ as Gatsby's function runtime and CDN adapters call it. */
 export type ApiHandler = (req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse) => unknown;
@@ -15,9 +16,12 @@ export interface ApiModule {
 
 /**
  * Mounts each handler once at /api/<name>. The handlers are the same modules Gatsby deploys as
- * functions; this only gives them the request Gatsby would (parsed cookies and body), no fork of them.
+ * functions; this only gives them the request Gatsby would (parsed cookies and body), no fork of them,
+ * except that an upload's body is left for its handler to stream to disk (parseBody).
  */
 export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express.Router {
+  // At start: the temporary files of uploads a killed process left are removed before any new upload.
+  uploadTempFolder().catch((error: unknown) => console.error("the folder of uploads in progress could not be prepared:", error));
   // Case-sensitive like the app's mount at /api: one spelling reaches a handler.
   const router = express.Router({ caseSensitive: true });
   // The handlers send these themselves; this covers the router's own answers (an unknown endpoint).
@@ -30,7 +34,7 @@ export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express
     router.all(`/${name}`, async (req: Request, res: Response, next: NextFunction) => {
       const functionRequest = req as unknown as GatsbyFunctionRequest<unknown>;
       try {
-        functionRequest.body = await parseBody(req, module.config);
+        functionRequest.body = await parseBody(req, res, module.config);
         functionRequest.cookies = parseCookies(req.headers.cookie ?? "") as Record<string, string>;
         functionRequest.params = {};
         await handler(functionRequest, res as unknown as GatsbyFunctionResponse);

@@ -1,8 +1,21 @@
+import fs from "node:fs";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
+import { newTempFile, removeTempFile } from "../storage/upload-temp";
+import { HttpError } from "./json-error";
+
+/** A form's file: its bytes (from a host that read them into memory) or the temporary file they were written to. */
+export interface FormFile {
+  field: string;
+  name: string;
+  size: number;
+  data: Buffer | { path: string };
+}
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  file: { field: string; name: string; bytes: Buffer } | null;
+  file: FormFile | null;
 }
 
 export type MultipartProblem = "fileSize" | "malformed" | "tooManyFiles";
@@ -21,43 +34,65 @@ export interface MultipartLimits {
 }
 
 /**
- * Reads a multipart/form-data body that is already in memory (read within the endpoint's byte limit):
- * its text fields and at most one file. A file over its limit, a second file, or a broken body is an
- * error; a text field over its limit is cut, and then fails the field's own length check.
+ * Reads a multipart/form-data body as it arrives: its text fields into memory (each within its limit)
+ * and at most one file, streamed to a new temporary file in `folder`, so an upload costs disk while it
+ * arrives, never memory. A file over its limit, a second file, or a broken body is a MultipartError; an
+ * error of the body itself (too large, stalled, cut off: an HttpError) or of the disk is passed on as
+ * it is. On every error the temporary file is removed before this returns; on success the caller
+ * removes it.
  */
-export function parseMultipart(body: Buffer, contentType: string, limits: MultipartLimits): Promise<MultipartForm> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: { "content-type": contentType },
-        defParamCharset: "utf8",
-        limits: { fileSize: limits.fileBytes, files: 1, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.fields + 1 },
-      });
-    } catch {
-      reject(new MultipartError("malformed"));
-      return;
-    }
-    const form: MultipartForm = { fields: {}, file: null };
-    let problem: MultipartProblem | null = null;
-    parser.on("field", (name, value) => {
-      if (!(name in form.fields)) form.fields[name] = value;
+export async function receiveMultipart(body: Readable, contentType: string, limits: MultipartLimits, folder: string): Promise<MultipartForm> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { fileSize: limits.fileBytes, files: 1, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.fields + 1 },
     });
-    parser.on("file", (field, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => (problem ??= "fileSize"));
-      stream.on("end", () => {
-        // An empty file input still sends a part, with no name and no bytes: no file was chosen.
-        const bytes = Buffer.concat(chunks);
-        if (bytes.length > 0 || info.filename) form.file = { field, name: info.filename ?? "", bytes };
-      });
-    });
-    parser.on("filesLimit", () => (problem ??= "tooManyFiles"));
-    parser.on("error", () => reject(new MultipartError("malformed")));
-    parser.on("close", () => (problem ? reject(new MultipartError(problem)) : resolve(form)));
-    parser.end(body);
+  } catch {
+    body.destroy();
+    throw new MultipartError("malformed");
+  }
+  const form: MultipartForm = { fields: {}, file: null };
+  let problem: MultipartProblem | null = null;
+  let tempFile: string | null = null;
+  let written: Promise<void> = Promise.resolve();
+  let writeFailure: Error | null = null;
+  parser.on("field", (name, value) => {
+    if (!(name in form.fields)) form.fields[name] = value;
   });
+  parser.on("file", (field, stream, info) => {
+    const file = (tempFile = newTempFile(folder));
+    let size = 0;
+    stream.on("data", (chunk: Buffer) => (size += chunk.length));
+    stream.on("limit", () => (problem ??= "fileSize"));
+    written = pipeline(stream, fs.createWriteStream(file, { flags: "wx", mode: 0o600 })).then(() => {
+      // An empty file input still sends a part, with no name and no bytes: no file was chosen.
+      if (size > 0 || info.filename) form.file = { field, name: info.filename ?? "", size, data: { path: file } };
+    });
+    // Settled here too, so a failure (a full disk) is never an unhandled rejection: it stops the parse.
+    written.catch((error: unknown) => {
+      writeFailure ??= error instanceof Error ? error : new Error(String(error));
+      parser.destroy(writeFailure);
+    });
+  });
+  parser.on("filesLimit", () => (problem ??= "tooManyFiles"));
+  try {
+    await pipeline(body, parser);
+    await written;
+  } catch (error) {
+    // The file is removed once nothing writes to it any more, so no late write can bring it back.
+    await written.catch(() => undefined);
+    if (tempFile) await removeTempFile(tempFile);
+    // The body's own failure first (a stalled body also ends its file early), then the server's, then the form's.
+    if (error instanceof HttpError) throw error;
+    throw writeFailure ?? new MultipartError("malformed");
+  }
+  if (problem || (tempFile && !form.file)) {
+    if (tempFile) await removeTempFile(tempFile);
+    if (problem) throw new MultipartError(problem);
+  }
+  return form;
 }
 
 /** A file as a function host's own form reader (multer, in Gatsby's function wrapper) leaves it on the request. */
@@ -74,7 +109,7 @@ const isHostParsedFile = (value: unknown): value is HostParsedFile =>
  * The same form from a body a function host already read: Gatsby's function wrapper (on Netlify, and
  * in `gatsby develop`) parses every multipart body itself before the handler runs, into text fields
  * (`req.body`) and files (`req.files`), with no limits of its own. The limits and refusals here are
- * parseMultipart's, so a handler answers the same whichever way the form reached it.
+ * receiveMultipart's, so a handler answers the same whichever way the form reached it.
  */
 export function multipartFromHost(body: unknown, files: unknown, limits: MultipartLimits): MultipartForm {
   if (typeof body !== "object" || body === null || !Array.isArray(files) || !files.every(isHostParsedFile)) throw new MultipartError("malformed");
@@ -88,5 +123,5 @@ export function multipartFromHost(body: unknown, files: unknown, limits: Multipa
   }
   const [file] = files;
   if (file && file.buffer.length > limits.fileBytes) throw new MultipartError("fileSize");
-  return { fields, file: file ? { field: file.fieldname, name: file.originalname, bytes: file.buffer } : null };
+  return { fields, file: file ? { field: file.fieldname, name: file.originalname, size: file.buffer.length, data: file.buffer } : null };
 }

@@ -3,7 +3,7 @@ import type { Language } from "../../lib/i18n/languages";
 import { clientAddress } from "../auth/request-checks";
 import { wantsJson } from "../auth/staff-requests";
 import type { Database } from "../data/database";
-import { takeRequest, type RateLimit } from "../spam/rate-limit";
+import { overLimitNow, takeRequest, type RateLimit, type RateVerdict } from "../spam/rate-limit";
 import { senderOf } from "../spam/sender-quota";
 
 /** The language of a form's page (`from`): English under /en/, Portuguese everywhere else. */
@@ -34,7 +34,8 @@ export function formAnswer<Code extends string = string>(
 
 /**
  * Counts this request against its sender (an IPv6 address by its /64, which its owner can rotate
- * through freely); when over the limit, answers 429 "tooMany" and returns true.
+ * through freely), or, with `peek`, only asks whether the sender is over its limit already, counting
+ * nothing; when over the limit, answers 429 "tooMany" and returns true.
  */
 export async function overLimit(
   db: Database,
@@ -43,8 +44,10 @@ export async function overLimit(
   action: string,
   rule: RateLimit,
   answer: FormAnswer<"tooMany">,
+  peek = false,
 ): Promise<boolean> {
-  const verdict = await db.transaction((tx) => takeRequest(tx, `${action}:${senderOf(clientAddress(req))}`, rule));
+  const key = `${action}:${senderOf(clientAddress(req))}`;
+  const verdict: RateVerdict = peek ? await overLimitNow(db, key, rule) : await db.transaction((tx) => takeRequest(tx, key, rule));
   if (verdict.allowed) return false;
   res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
   answer(429, "tooMany", `too many requests (${action}) from this address: try again later`, { retryAfter: verdict.retryAfterSeconds });

@@ -1,7 +1,9 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import typeIs from "type-is";
 import type { GatsbyFunctionConfig } from "gatsby";
+import { readGuarded, refuseDeclaredLength } from "./guarded-body";
 import { HttpError } from "./json-error";
+import { UnreadBody } from "./unread-body";
 
 /** Gatsby's limit when a function does not set one: 100 KB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -18,50 +20,14 @@ export function limitBytes(limit: string | number | undefined): number {
 }
 
 /**
- * Reads a body up to `limit` bytes. A declared length over the limit is refused before a byte is read;
- * a streamed body is refused the moment it passes the limit, and nothing more is read of it.
- */
-export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? NaN);
-  if (declared > limit) return Promise.reject(new HttpError(413, `the request body is larger than ${limit} bytes`));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        reject(new HttpError(413, `the request body is larger than ${limit} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(new HttpError(400, `the request body could not be read (${error.message})`));
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-  });
-}
-
-/**
  * The body as Gatsby's function runtime gives it to a handler, by the handler's parser settings:
  * raw (a Buffer), text (a string), urlencoded (an object of strings) or JSON (parsed). A body no
  * parser takes is left undefined for the handler to refuse. The limit is the largest one configured.
+ * One difference: a multipart body (which Gatsby would read whole into memory) is an UnreadBody, that
+ * its handler streams to disk. Every body is read through openBody: bounded in size, in how many are
+ * read at once, and in how long it may stall.
  */
-export async function parseBody(req: IncomingMessage, config: GatsbyFunctionConfig | undefined): Promise<unknown> {
+export async function parseBody(req: IncomingMessage, res: ServerResponse, config: GatsbyFunctionConfig | undefined): Promise<unknown> {
   const parsers = config?.bodyParser ?? {};
   // A declared empty body (fetch sends "Content-Length: 0" with a bodiless PUT) is no body.
   if (!typeIs.hasBody(req) || req.headers["content-length"] === "0") return undefined;
@@ -76,7 +42,10 @@ export async function parseBody(req: IncomingMessage, config: GatsbyFunctionConf
   const kind = kinds.find(([, type]) => typeIs(req, [type]))?.[0];
   // Refused from the headers: reading a body no parser takes would only cost time and memory.
   if (!kind) throw new HttpError(415, `this endpoint does not accept ${req.headers["content-type"] ?? "bodies without a Content-Type"}`);
-  const bytes = await readLimited(req, limitBytes(parsers[kind]?.limit));
+  const limit = limitBytes(parsers[kind]?.limit);
+  refuseDeclaredLength(req, res, limit);
+  if (kind === "raw" && typeIs(req, ["multipart/*"])) return new UnreadBody(req, res, limit);
+  const bytes = await readGuarded(req, res, limit);
   if (kind === "raw") return bytes;
   const text = bytes.toString("utf8");
   if (kind === "text") return text;

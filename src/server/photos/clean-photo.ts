@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type SharpModule from "sharp";
 import { PHOTO_RULES, STORED_LONG_SIDE } from "./photo-rules";
 
@@ -21,25 +22,47 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
 
 let sharpModule: Promise<Sharp> | undefined;
 // Loaded at run time, not bundled: a native module, needed only when a photo arrives.
-const loadSharp = () => (sharpModule ??= import(/* webpackIgnore: true */ "sharp").then((module: { default: Sharp }) => module.default));
+const loadSharp = () =>
+  (sharpModule ??= import(/* webpackIgnore: true */ "sharp").then((module: { default: Sharp }) => {
+    // Each upload's file is read once and then deleted: libvips keeping it open would hold its disk space.
+    module.default.cache({ files: 0 });
+    return module.default;
+  }));
 
 /** Orientation values 5–8 turn the picture a quarter: its stored width is its shown height. */
 const turned = (orientation: number | undefined) => orientation !== undefined && orientation >= 5;
 
+/** A photo as it arrived: its bytes in memory, or the temporary file an upload was streamed to. */
+export type PhotoSource = Buffer | { path: string };
+
+/** The first bytes, which say the format: read from the file without loading the rest. */
+async function firstBytes(source: PhotoSource, count: number): Promise<Buffer> {
+  if (Buffer.isBuffer(source)) return source.subarray(0, count);
+  const handle = await fs.promises.open(source.path, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Checks a guest's photo by its bytes and writes it anew: upright, within STORED_LONG_SIDE, and with no
  * metadata at all (EXIF, GPS position, XMP, IPTC, comments), since sharp copies none unless asked. A
- * file whose header promises more pixels than allowed is refused before any pixel is decoded.
+ * file whose header promises more pixels than allowed is refused before any pixel is decoded. A photo
+ * in a file is read from it by sharp as it decodes, never loaded whole first.
  */
-export async function cleanPhoto(bytes: Buffer): Promise<CleanedPhoto> {
-  const format = sniffPhotoFormat(bytes);
+export async function cleanPhoto(source: PhotoSource): Promise<CleanedPhoto> {
+  const format = sniffPhotoFormat(await firstBytes(source, 12));
   if (!format || !PHOTO_RULES.types.includes(MIME[format] as (typeof PHOTO_RULES.types)[number])) return { ok: false, problem: "fileType" };
   const sharp = await loadSharp();
+  const input = Buffer.isBuffer(source) ? source : source.path;
   const limitInputPixels = Math.round(PHOTO_RULES.maxMegapixels * 1_000_000);
   let metadata: SharpModule.Metadata;
   try {
     // Reading the header decodes no pixel, so the size it declares is checked here, before any decoding.
-    metadata = await sharp(bytes, { limitInputPixels: false, failOn: "error" }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     return { ok: false, problem: "fileType" };
   }
@@ -49,7 +72,7 @@ export async function cleanPhoto(bytes: Buffer): Promise<CleanedPhoto> {
   if (Math.min(width, height) < PHOTO_RULES.minSidePixels) return { ok: false, problem: "tooSmall" };
 
   try {
-    const pipeline = sharp(bytes, { limitInputPixels, failOn: "error" })
+    const pipeline = sharp(input, { limitInputPixels, failOn: "error" })
       .rotate()
       .resize({ width: STORED_LONG_SIDE, height: STORED_LONG_SIDE, fit: "inside", withoutEnlargement: true });
     const encoded = format === "jpeg" ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : format === "png" ? pipeline.png() : pipeline.webp({ quality: 90 });

@@ -25,3 +25,14 @@ export async function takeRequest(tx: Queryable, key: string, rule: RateLimit, n
   );
   return { allowed: true };
 }
+
+/**
+ * Whether a request would be over its key's limit now, counting nothing: for a check before a body is
+ * read, so an address already over its limit is refused before it sends its upload, while only a
+ * request that is then read and found valid is counted (takeRequest).
+ */
+export async function overLimitNow(db: Queryable, key: string, rule: RateLimit, now = Date.now()): Promise<RateVerdict> {
+  const [row] = await db.query<{ window_start: number; count: number }>("SELECT window_start, count FROM rate_limits WHERE key = $1", [key]);
+  if (row === undefined || now - Number(row.window_start) >= rule.windowMs || Number(row.count) < rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.ceil((Number(row.window_start) + rule.windowMs - now) / 1000) };
+}
