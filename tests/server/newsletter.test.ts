@@ -159,6 +159,15 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(202), ...Array(7).fill(429)]);
   });
 
+  it("counts the address the proxy reports, whatever a client writes before it in X-Forwarded-For", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        signUp({ email: `forjado${index}@example.com`, consent: "on", from: "/pt/" }, { "X-Forwarded-For": `198.51.100.${index + 1}, 192.0.2.201` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(202), ...Array(7).fill(429)]);
+  });
+
   it("sends a form post without script back to its page, at its result", async () => {
     const answer = await signUp({ email: "semjs@example.com", consent: "on", from: "/pt/" }, { Accept: "text/html" });
     expect(answer.headers.get("location")).toBe("/pt/?newsletter=sent#newsletter-sent");

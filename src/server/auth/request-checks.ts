@@ -14,10 +14,17 @@ export function isHttps(req: IncomingMessage): boolean {
   return behindProxy() && header(req, "x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-/** The visitor's address: the connection's, or the proxy's report of it when there is a trusted proxy. */
+/**
+ * The visitor's address: the connection's, or the trusted proxy's report of it. A proxy appends the
+ * address it was connected from to whatever X-Forwarded-For the request already carried, so only the
+ * last entry is the proxy's word; the ones before it are the client's own, and taking the first would
+ * let a client choose the address every per-address limit counts.
+ */
 export function clientAddress(req: IncomingMessage): string {
-  const forwarded = behindProxy() ? header(req, "x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  return forwarded || (req.socket as IncomingMessage["socket"] | undefined)?.remoteAddress || "unknown";
+  const forwarded = behindProxy() ? req.headers["x-forwarded-for"] : undefined;
+  const entries = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
+  const reported = entries[entries.length - 1]?.trim();
+  return reported || (req.socket as IncomingMessage["socket"] | undefined)?.remoteAddress || "unknown";
 }
 
 /**
