@@ -48,10 +48,11 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
       </a>
       {!standalone && <Navbar page={page} routes={routes} productName={site.productName} bookingUrl={site.bookingUrl} whatsapp={site.whatsappReservations} />}
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
-      {/* React hydrates what is inside a Suspense boundary after the rest, in tasks that yield to the
-          browser, instead of in the one long task that hydrates the page: the header is interactive
-          first and a phone's main thread is never blocked long. A tap inside a boundary not yet
-          hydrated hydrates it at once and is replayed. Nothing here suspends; no fallback shows. */}
+      {/* Within the page's own boundary (PageRoot), the main content and the footer are boundaries of
+          their own: React finishes hydrating the header and skip link first, then each of these in a
+          later pass, so the menu answers before the rest of a long page has hydrated. A tap inside a
+          boundary not yet hydrated hydrates it at once and is replayed. Nothing here suspends; no
+          fallback shows. */}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
