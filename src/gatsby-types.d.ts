@@ -6130,6 +6130,7 @@ type Query_siteConfigArgs = {
   checkOutUntil: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   countryLookupUrl: InputMaybe<StringQueryOperatorInput>;
+  dataRetention: InputMaybe<SiteConfigDataRetentionFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   developerCredit: InputMaybe<SiteConfigDeveloperCreditFilterInput>;
   distances: InputMaybe<SiteConfigDistancesFilterListInput>;
@@ -6957,6 +6958,7 @@ type SiteConfig = Node & {
   readonly checkOutUntil: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly countryLookupUrl: Scalars['String'];
+  readonly dataRetention: SiteConfigDataRetention;
   readonly description: Scalars['String'];
   readonly developerCredit: SiteConfigDeveloperCredit;
   readonly distances: ReadonlyArray<SiteConfigDistances>;
@@ -7103,6 +7105,38 @@ type SiteConfigConnection_sumArgs = {
   field: SiteConfigFieldSelector;
 };
 
+type SiteConfigDataRetention = {
+  readonly addressCountHours: Scalars['Int'];
+  readonly enquiryMonths: Scalars['Int'];
+  readonly rejectedPhotoDays: Scalars['Int'];
+  readonly unconfirmedSignUpDays: Scalars['Int'];
+  readonly unsubscribedDays: Scalars['Int'];
+};
+
+type SiteConfigDataRetentionFieldSelector = {
+  readonly addressCountHours: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryMonths: InputMaybe<FieldSelectorEnum>;
+  readonly rejectedPhotoDays: InputMaybe<FieldSelectorEnum>;
+  readonly unconfirmedSignUpDays: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribedDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigDataRetentionFilterInput = {
+  readonly addressCountHours: InputMaybe<IntQueryOperatorInput>;
+  readonly enquiryMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly rejectedPhotoDays: InputMaybe<IntQueryOperatorInput>;
+  readonly unconfirmedSignUpDays: InputMaybe<IntQueryOperatorInput>;
+  readonly unsubscribedDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteConfigDataRetentionSortInput = {
+  readonly addressCountHours: InputMaybe<SortOrderEnum>;
+  readonly enquiryMonths: InputMaybe<SortOrderEnum>;
+  readonly rejectedPhotoDays: InputMaybe<SortOrderEnum>;
+  readonly unconfirmedSignUpDays: InputMaybe<SortOrderEnum>;
+  readonly unsubscribedDays: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigDeveloperCredit = {
   readonly name: Scalars['String'];
   readonly url: Scalars['String'];
@@ -7202,6 +7236,7 @@ type SiteConfigFieldSelector = {
   readonly checkOutUntil: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly countryLookupUrl: InputMaybe<FieldSelectorEnum>;
+  readonly dataRetention: InputMaybe<SiteConfigDataRetentionFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditFieldSelector>;
   readonly distances: InputMaybe<SiteConfigDistancesFieldSelector>;
@@ -7249,6 +7284,7 @@ type SiteConfigFilterInput = {
   readonly checkOutUntil: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly countryLookupUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly dataRetention: InputMaybe<SiteConfigDataRetentionFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditFilterInput>;
   readonly distances: InputMaybe<SiteConfigDistancesFilterListInput>;
@@ -7566,6 +7602,7 @@ type SiteConfigSortInput = {
   readonly checkOutUntil: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly countryLookupUrl: InputMaybe<SortOrderEnum>;
+  readonly dataRetention: InputMaybe<SiteConfigDataRetentionSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditSortInput>;
   readonly distances: InputMaybe<SiteConfigDistancesSortInput>;
