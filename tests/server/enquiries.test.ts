@@ -1,9 +1,7 @@
-import type { Database } from "../../src/server/data/database";
 import { lodgeToday } from "../../src/lib/forms/enquiry";
-import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
-import { startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
+import { mailingSiteFor } from "../support/mailing-site";
+import { TEST_SETUPS } from "../support/site-server";
 import { signedInStaff } from "../support/staff-session";
-import { openTestDatabase } from "../support/test-database";
 import { formatLongDate } from "../../src/lib/format/business-constants";
 import { mailCount, mailString } from "../support/mail-wording";
 import { content, pathOf } from "../support/site-content";
@@ -42,50 +40,41 @@ const mailValues = (language: "pt" | "en") => ({
 });
 
 describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
-  let env: Record<string, string>;
-  let server: SiteServer;
-  let db: Database;
-  let smtp: CapturedMail;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    env = { ...(await setup.create()), TRUST_PROXY: "true", SMTP_URL: smtp.url, LODGE_INBOX: LODGE, SITE_URL: SITE };
-    server = await startSiteServer(env);
-    db = await openTestDatabase(env);
-  }, 60_000);
-  afterAll(async () => {
-    await server.stop();
-    await db.close();
-    await smtp.stop();
-  });
+  const site = mailingSiteFor(setup, { LODGE_INBOX: LODGE, SITE_URL: SITE });
 
   let visitor = 0;
   const send = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/enquiry`, {
+    fetch(`${site.server.url}/api/enquiry`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/json", Accept: "application/json", Origin: server.url, "X-Forwarded-For": `10.8.0.${++visitor}`, ...headers },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        Origin: site.server.url,
+        "X-Forwarded-For": `10.8.0.${++visitor}`,
+        ...headers,
+      },
       body: JSON.stringify(fields),
     });
-  const count = async () => Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
+  const count = async () => Number((await site.db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
 
   it("stores the enquiry, tells the lodge (reply goes to the guest) and acknowledges it in the guest's language", async () => {
     const answer = await send({ ...ENQUIRY, from: pathOf("how-to-get-here", "en") });
     expect(answer.status).toBe(202);
-    const [toLodge] = await smtp.to(LODGE);
+    const [toLodge] = await site.smtp.to(LODGE);
     expect(toLodge?.subject).toBe(mailString("pt", "enquiry.lodgeSubject", mailValues("pt")));
     expect(toLodge?.replyTo?.text).toContain("carla@example.com");
     expect(toLodge?.text).toContain(room.name.pt);
     expect(toLodge?.text).toContain(ENQUIRY.message);
     expect(toLodge?.text).toContain(mailValues("pt").guests);
-    const [toGuest] = await smtp.to("carla@example.com");
+    const [toGuest] = await site.smtp.to("carla@example.com");
     expect(toGuest?.subject).toBe(mailString("en", "enquiry.ackSubject", mailValues("en")));
     // The whole acknowledgement: four nights and two adults and a child in English's plural forms, the dates in words.
     expect(toGuest?.text?.trimEnd()).toBe(mailString("en", "enquiry.ackBody", mailValues("en")).trimEnd());
 
-    const staff = await signedInStaff(server.url, env, "reservas");
-    expect((await fetch(`${server.url}/api/enquiries`)).status).toBe(401);
-    const listed = (await (await fetch(`${server.url}/api/enquiries`, { headers: { Cookie: staff.cookie } })).json()) as {
+    const staff = await signedInStaff(site.server.url, site.env, "reservas");
+    expect((await fetch(`${site.server.url}/api/enquiries`)).status).toBe(401);
+    const listed = (await (await fetch(`${site.server.url}/api/enquiries`, { headers: { Cookie: staff.cookie } })).json()) as {
       enquiries: Array<Record<string, unknown>>;
     };
     expect(listed.enquiries[0]).toMatchObject({
@@ -111,12 +100,12 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
     ["letters for a phone", { phone: "call me maybe" }, "phone", "phone"],
     ["a message over 2000 characters", { message: "a".repeat(2001) }, "message", "tooLong"],
   ])("refuses %s, naming the field, and stores and sends nothing", async (_label, override, field, problem) => {
-    const [rows, mails] = [await count(), smtp.messages.length];
+    const [rows, mails] = [await count(), site.smtp.messages.length];
     const answer = await send({ ...ENQUIRY, ...override, from: "/pt/" });
     const body = (await answer.json()) as { code: string; fields: Record<string, string> };
     expect({ status: answer.status, code: body.code, problem: body.fields[field] }).toEqual({ status: 400, code: "fields", problem });
     expect(await count()).toBe(rows);
-    expect(smtp.messages.length).toBe(mails);
+    expect(site.smtp.messages.length).toBe(mails);
   });
 
   it("refuses a post from another site, and ignores a robot that fills in the hidden field", async () => {
@@ -139,9 +128,9 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
   });
 
   const rowsFor = async (email: string) =>
-    Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries WHERE guest_email = $1", [email]))[0]?.n);
+    Number((await site.db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries WHERE guest_email = $1", [email]))[0]?.n);
   /** The lodge's mails about one guest's enquiries (the server sends them before it answers). */
-  const lodgeMailsAbout = async (name: string) => (await smtp.to(LODGE)).filter((mail) => mail.text?.includes(name));
+  const lodgeMailsAbout = async (name: string) => (await site.smtp.to(LODGE)).filter((mail) => mail.text?.includes(name));
 
   it("answers an enquiry sent again with the same key as the first time, without storing or mailing it twice", async () => {
     const guest = { ...ENQUIRY, name: "Rita Duplicada", email: "rita@example.com", submission: "k3y-0f-th1s-s3nding-0001", from: "/pt/" };
@@ -153,7 +142,7 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
     expect(await rowsFor("rita@example.com")).toBe(1);
     expect(await lodgeMailsAbout("Rita Duplicada")).toHaveLength(1);
     // Waits a while for a second acknowledgement, which must not come.
-    expect(await smtp.to("rita@example.com", 2)).toHaveLength(1);
+    expect(await site.smtp.to("rita@example.com", 2)).toHaveLength(1);
   });
 
   it("stores one enquiry when the same sending arrives twice at once (a double click)", async () => {
@@ -167,10 +156,10 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
   it("without script (no key), takes the same enquiry posted again for the same sending and gives the same answer", async () => {
     const form = new URLSearchParams({ ...ENQUIRY, name: "Sem Script", email: "semscript@example.com", from: pathOf("how-to-get-here", "pt") }).toString();
     const post = () =>
-      fetch(`${server.url}/api/enquiry`, {
+      fetch(`${site.server.url}/api/enquiry`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.url, "X-Forwarded-For": "10.7.1.1" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: site.server.url, "X-Forwarded-For": "10.7.1.1" },
         body: form,
       });
     const [first, again] = [await post(), await post()];
@@ -187,10 +176,10 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
   });
 
   it("sends a form post without script back to its page, at its result", async () => {
-    const answer = await fetch(`${server.url}/api/enquiry`, {
+    const answer = await fetch(`${site.server.url}/api/enquiry`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.url, "X-Forwarded-For": "10.8.9.9" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: site.server.url, "X-Forwarded-For": "10.8.9.9" },
       body: new URLSearchParams({ ...ENQUIRY, from: pathOf("how-to-get-here", "pt") }).toString(),
     });
     expect(answer.headers.get("location")).toBe(`${pathOf("how-to-get-here", "pt")}?enquiry=sent#enquiry-sent`);

@@ -1,12 +1,10 @@
-import type { Database } from "../../src/server/data/database";
 import { photoSubmissions } from "../../src/server/photos/photo-submissions";
 import { lodgeDayIn } from "../support/form-posts";
 import { phonePhoto } from "../support/photo-files";
 import { GUEST, uploadPhoto } from "../support/photo-upload";
-import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
-import { startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
+import { mailingSiteFor } from "../support/mailing-site";
+import { TEST_SETUPS } from "../support/site-server";
 import { signedInStaff, type SignedIn } from "../support/staff-session";
-import { openTestDatabase } from "../support/test-database";
 
 /**
  * Values the server could take but that are dangerous where they go next: an address with mailto
@@ -34,38 +32,30 @@ const enquiry = (over: Record<string, string>) => ({
 });
 
 describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
-  let env: Record<string, string>;
-  let server: SiteServer;
-  let db: Database;
-  let smtp: CapturedMail;
+  const site = mailingSiteFor(setup, { LODGE_INBOX: LODGE, SITE_URL: "https://site.lodge.example" });
   let staff: SignedIn;
-
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    env = { ...(await setup.create()), TRUST_PROXY: "true", SMTP_URL: smtp.url, LODGE_INBOX: LODGE, SITE_URL: "https://site.lodge.example" };
-    server = await startSiteServer(env);
-    db = await openTestDatabase(env);
-    staff = await signedInStaff(server.url, env, "revisora");
-  }, 60_000);
-  afterAll(async () => {
-    await server.stop();
-    await db.close();
-    await smtp.stop();
+    staff = await signedInStaff(site.server.url, site.env, "revisora");
   });
 
   let visitor = 0;
   /** A post from a visitor of its own (the server trusts X-Forwarded-For here), as JSON or as a form without script. */
   const post = (endpoint: string, body: string, contentType: string) =>
-    fetch(`${server.url}${endpoint}`, {
+    fetch(`${site.server.url}${endpoint}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": contentType, Accept: "application/json", Origin: server.url, "X-Forwarded-For": `10.77.${++visitor >> 8}.${visitor & 255}` },
+      headers: {
+        "Content-Type": contentType,
+        Accept: "application/json",
+        Origin: site.server.url,
+        "X-Forwarded-For": `10.77.${++visitor >> 8}.${visitor & 255}`,
+      },
       body,
     });
   const json = (endpoint: string, fields: Record<string, string>) => post(endpoint, JSON.stringify(fields), "application/json");
   /** A urlencoded body written by hand, so that it can carry bytes that are not UTF-8 (`%ED%A0%80`). */
   const form = (endpoint: string, encoded: string) => post(endpoint, encoded, "application/x-www-form-urlencoded");
-  const rows = async (table: string) => Number((await db.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0]?.n);
+  const rows = async (table: string) => Number((await site.db.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0]?.n);
   /** The answer's JSON with its HTTP status (which wins over a `status` field of the body). */
   const answerOf = async (response: Response) => ({
     ...((await response.json()) as { code?: string; fields?: Record<string, string> }),
@@ -74,13 +64,13 @@ describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
 
   /** Runs `send`, and expects a 400 naming `field` with `error`, no new row in `table` and no mail. */
   async function refused(table: string, field: string, error: string, send: () => Promise<Response>) {
-    const [before, mails] = [await rows(table), smtp.messages.length];
+    const [before, mails] = [await rows(table), site.smtp.messages.length];
     const answer = await answerOf(await send());
     expect({ status: answer.status, code: answer.code, [field]: answer.fields?.[field] }).toEqual({ status: 400, code: "fields", [field]: error });
     expect(await rows(table)).toBe(before);
     // Mail is sent before the answer; a moment more lets a stray one arrive.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(smtp.messages.length).toBe(mails);
+    expect(site.smtp.messages.length).toBe(mails);
   }
 
   it("refuses newsletter addresses with mailto parameters, half characters or non-ASCII, in JSON and in forms", async () => {
@@ -111,7 +101,7 @@ describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
   it("refuses photo uploads with such values in any text field, or caption bytes that are not UTF-8", async () => {
     const jpeg = { bytes: await phonePhoto(), name: "p.jpg", type: "image/jpeg" };
     const upload = (fields: Record<string, string>) => async () => {
-      const answer = await uploadPhoto(server.url, { ...GUEST, ...fields }, [jpeg]);
+      const answer = await uploadPhoto(site.server.url, { ...GUEST, ...fields }, [jpeg]);
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     };
     await refused("photo_submissions", "email", "email", upload({ email: PARAMETERS }));
@@ -129,12 +119,12 @@ describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     await refused("photo_submissions", "caption", "characters", () =>
-      fetch(`${server.url}/api/photos`, {
+      fetch(`${site.server.url}/api/photos`, {
         method: "POST",
         headers: {
           "Content-Type": `multipart/form-data; boundary=${boundary}`,
           Accept: "application/json",
-          Origin: server.url,
+          Origin: site.server.url,
           "X-Forwarded-For": "10.78.0.1",
         },
         body,
@@ -156,11 +146,12 @@ describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
 
   it("publishes no caption or credit that hides or reorders characters, and leaves the photo waiting", async () => {
     expect(
-      (await uploadPhoto(server.url, { ...GUEST, caption: "Tucano \u202Elanif" }, [{ bytes: await phonePhoto(), name: "p.jpg", type: "image/jpeg" }])).status,
+      (await uploadPhoto(site.server.url, { ...GUEST, caption: "Tucano \u202Elanif" }, [{ bytes: await phonePhoto(), name: "p.jpg", type: "image/jpeg" }]))
+        .status,
     ).toBe(202);
-    const waiting = (await photoSubmissions(db, "pending")).find((photo) => photo.caption === "Tucano \u202Elanif");
+    const waiting = (await photoSubmissions(site.db, "pending")).find((photo) => photo.caption === "Tucano \u202Elanif");
     const review = (fields: Record<string, string>) =>
-      fetch(`${server.url}/api/photo-review`, {
+      fetch(`${site.server.url}/api/photo-review`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", ...staff.changeHeaders },
         body: JSON.stringify({ id: waiting?.id ?? "", decision: "approve", ...fields }),
@@ -175,7 +166,7 @@ describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
       const answer = await answerOf(await review(fields));
       expect({ status: answer.status, [field]: answer.fields?.[field] }).toEqual({ status: 400, [field]: error });
     }
-    expect((await photoSubmissions(db, "pending")).some((photo) => photo.id === waiting?.id)).toBe(true);
+    expect((await photoSubmissions(site.db, "pending")).some((photo) => photo.id === waiting?.id)).toBe(true);
     expect((await answerOf(await review({ caption: "Tucano final", credit: "Ana" }))).status).toBe(200);
   });
 
@@ -183,9 +174,9 @@ describe.each(TEST_SETUPS)("guests' input on the $name setup", (setup) => {
     await refused("booking_enquiries", "email", "email", () => json("/api/enquiry", enquiry({ email: PARAMETERS })));
     const guest = "a&b?c=d%41@example.org";
     expect((await json("/api/enquiry", enquiry({ email: guest }))).status).toBe(202);
-    const [toLodge] = await smtp.to(LODGE, 1);
+    const [toLodge] = await site.smtp.to(LODGE, 1);
     expect(toLodge?.replyTo?.value.map((entry) => entry.address)).toEqual([guest]);
-    const [toGuest] = await smtp.to(guest);
+    const [toGuest] = await site.smtp.to(guest);
     const to = Array.isArray(toGuest?.to) ? toGuest?.to : [toGuest?.to];
     expect(to.flatMap((entry) => entry?.value.map((address) => address.address))).toEqual([guest]);
     expect([toGuest?.cc, toGuest?.bcc]).toEqual([undefined, undefined]);

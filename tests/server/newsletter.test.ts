@@ -1,51 +1,34 @@
-import type { Database } from "../../src/server/data/database";
 import { freePort } from "../support/free-port";
-import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
-import { linkIn, startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
+import { mailingSiteFor } from "../support/mailing-site";
+import { startSiteServer, TEST_SETUPS } from "../support/site-server";
+import { linkIn } from "../support/smtp-capture";
 import { signedInStaff } from "../support/staff-session";
-import { openTestDatabase } from "../support/test-database";
 import { mailString } from "../support/mail-wording";
 import { content, pathOf } from "../support/site-content";
 
 describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
-  let env: Record<string, string>;
-  let server: SiteServer;
-  let db: Database;
-  let smtp: CapturedMail;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    const port = await freePort();
-    env = { ...(await setup.create()), TRUST_PROXY: "true", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url };
-    server = await startSiteServer(env);
-    db = await openTestDatabase(env);
-  }, 60_000);
-  afterAll(async () => {
-    await server.stop();
-    await db.close();
-    await smtp.stop();
-  });
+  const site = mailingSiteFor(setup);
 
   let visitor = 0;
   const signUp = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/newsletter`, {
+    fetch(`${site.server.url}/api/newsletter`, {
       method: "POST",
       redirect: "manual",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Accept: "application/json",
-        Origin: server.url,
+        Origin: site.server.url,
         "X-Forwarded-For": `10.9.0.${++visitor}`,
         ...headers,
       },
       body: new URLSearchParams(fields).toString(),
     });
   const status = async (email: string) =>
-    (await db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
+    (await site.db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
   const open = (link: string, accept = "text/html") => fetch(link, { redirect: "manual", headers: { Accept: accept } });
   /** A newsletter mail's subject in a language, filled as the server fills it; the wording is the editors'. */
   const subject = (language: "pt" | "en", key: "confirmSubject" | "welcomeSubject") =>
-    mailString(language, `newsletter.${key}`, { productName: content.site.productName, siteUrl: `${env.SITE_URL}/${language}/` });
+    mailString(language, `newsletter.${key}`, { productName: content.site.productName, siteUrl: `${site.env.SITE_URL}/${language}/` });
   /** Where a link leads once done: the newsletter page of the route table, at its result. */
   const resultPage = (language: "pt" | "en", result: string) => `${pathOf("newsletter", language)}?newsletter=${result}#newsletter-${result}`;
 
@@ -54,17 +37,17 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     const answer = await signUp({ email, consent: "on", from: "/en/" });
     expect(answer.status).toBe(202);
     expect(await status("leitora@example.com")).toBe("pending");
-    const [confirmation] = await smtp.to("leitora@example.com");
+    const [confirmation] = await site.smtp.to("leitora@example.com");
     expect(confirmation?.subject).toBe(subject("en", "confirmSubject"));
     expect(confirmation?.headers.get("content-language")).toBe("en");
     const confirmLink = linkIn(confirmation!, "/api/newsletter-confirm");
-    expect(confirmLink.startsWith(`${server.url}/api/newsletter-confirm?token=`)).toBe(true);
+    expect(confirmLink.startsWith(`${site.server.url}/api/newsletter-confirm?token=`)).toBe(true);
 
     const confirmed = await open(confirmLink);
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe(resultPage("en", "confirmed"));
     expect(await status("leitora@example.com")).toBe("confirmed");
-    const [, welcome] = await smtp.to("leitora@example.com", 2);
+    const [, welcome] = await site.smtp.to("leitora@example.com", 2);
     expect(welcome?.subject).toBe(subject("en", "welcomeSubject"));
 
     // The same link again confirms nothing new.
@@ -83,7 +66,7 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
 
   it("refuses forged, altered and replaced links", async () => {
     await signUp({ email: "alvo@example.com", consent: "on", from: "/pt/" });
-    const [first] = await smtp.to("alvo@example.com");
+    const [first] = await site.smtp.to("alvo@example.com");
     const link = linkIn(first!, "/api/newsletter-confirm");
     const token = new URL(link).searchParams.get("token") ?? "";
     const [payload, signature] = token.split(".");
@@ -91,13 +74,13 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
       "base64url",
     );
     for (const forged of [`${otherPayload}.${signature}`, `${payload}.${"A".repeat(43)}`, `${payload}`, "", "x".repeat(1500), `${payload}.${signature}.x`]) {
-      const answer = await open(`${server.url}/api/newsletter-confirm?token=${encodeURIComponent(forged)}`, "application/json");
+      const answer = await open(`${site.server.url}/api/newsletter-confirm?token=${encodeURIComponent(forged)}`, "application/json");
       expect(`${forged.slice(0, 20)} ${answer.status}`).toBe(`${forged.slice(0, 20)} 400`);
     }
     expect(await status("alvo@example.com")).toBe("pending");
     // Signing up again sends a new link; the first one no longer works.
     await signUp({ email: "alvo@example.com", consent: "on", from: "/pt/" });
-    const [, second] = await smtp.to("alvo@example.com", 2);
+    const [, second] = await site.smtp.to("alvo@example.com", 2);
     expect(second?.subject).toBe(subject("pt", "confirmSubject"));
     expect(await (await open(link, "application/json")).json()).toEqual({ code: "invalid" });
     expect(await (await open(linkIn(second!, "/api/newsletter-confirm"), "application/json")).json()).toEqual({ code: "confirmed" });
@@ -105,11 +88,11 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
 
   it("answers an address already on the list exactly like a new one, and sends it nothing", async () => {
     await signUp({ email: "ja@example.com", consent: "on", from: "/pt/" });
-    const [confirmation] = await smtp.to("ja@example.com");
+    const [confirmation] = await site.smtp.to("ja@example.com");
     await open(linkIn(confirmation!, "/api/newsletter-confirm"));
     const again = await signUp({ email: "ja@example.com", consent: "on", from: "/pt/" });
     expect({ status: again.status, body: await again.json() }).toEqual({ status: 202, body: { ok: true, code: "sent" } });
-    expect(await smtp.to("ja@example.com", 3)).toHaveLength(2);
+    expect(await site.smtp.to("ja@example.com", 3)).toHaveLength(2);
   });
 
   it.each([
@@ -125,11 +108,11 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
       "crossSite",
     ],
   ])("refuses %s, stores nothing and sends nothing", async (_label, fields, headers, expectedStatus, code) => {
-    const before = smtp.messages.length;
+    const before = site.smtp.messages.length;
     const answer = await signUp({ from: "/pt/", ...fields }, headers);
     expect({ status: answer.status, code: ((await answer.json()) as { code: string }).code }).toEqual({ status: expectedStatus, code });
     expect(await status((fields.email ?? "").toLowerCase())).toBeUndefined();
-    expect(smtp.messages.length).toBe(before);
+    expect(site.smtp.messages.length).toBe(before);
   });
 
   it("tells a robot that fills in the hidden field it was sent, and keeps nothing", async () => {
@@ -146,7 +129,7 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((code) => code === 202)).toHaveLength(5);
     expect(statuses.filter((code) => code === 429)).toHaveLength(95);
-    const stored = await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email LIKE 'lote%'");
+    const stored = await site.db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email LIKE 'lote%'");
     expect(Number(stored[0]?.n)).toBe(5);
   });
 
@@ -175,11 +158,11 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
 
   it("exports the confirmed list as CSV to staff only, with formulas made inert", async () => {
     await signUp({ email: "=2+5@example.com", consent: "on", from: "/pt/" });
-    const [confirmation] = await smtp.to("=2+5@example.com");
+    const [confirmation] = await site.smtp.to("=2+5@example.com");
     await open(linkIn(confirmation!, "/api/newsletter-confirm"));
-    expect((await fetch(`${server.url}/api/newsletter-export`)).status).toBe(401);
-    const staff = await signedInStaff(server.url, env, "comunicacao");
-    const csv = await fetch(`${server.url}/api/newsletter-export`, { headers: { Cookie: staff.cookie } });
+    expect((await fetch(`${site.server.url}/api/newsletter-export`)).status).toBe(401);
+    const staff = await signedInStaff(site.server.url, site.env, "comunicacao");
+    const csv = await fetch(`${site.server.url}/api/newsletter-export`, { headers: { Cookie: staff.cookie } });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const text = await csv.text();
     expect(text.split("\r\n")[0]).toBe('"email","language","consented_at","confirmed_at"');

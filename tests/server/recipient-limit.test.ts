@@ -1,10 +1,8 @@
-import type { Database } from "../../src/server/data/database";
 import { MAILS_PER_RECIPIENT } from "../../src/server/spam/recipient-limit";
 import { englishEnquiry, postForm } from "../support/form-posts";
-import { freePort } from "../support/free-port";
-import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
-import { linkIn, startSmtpCapture, type CapturedMail } from "../support/smtp-capture";
-import { openTestDatabase } from "../support/test-database";
+import { mailingSiteFor } from "../support/mailing-site";
+import { TEST_SETUPS } from "../support/site-server";
+import { linkIn } from "../support/smtp-capture";
 
 /**
  * Mail a visitor can have sent to an address they type is limited per recipient, not only per
@@ -16,36 +14,14 @@ const SENDERS = 12;
 const LODGE = "reservas@lodge.example";
 
 describe.each(TEST_SETUPS)("mail per recipient on the $name setup", (setup) => {
-  let server: SiteServer;
-  let db: Database;
-  let smtp: CapturedMail;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    const port = await freePort();
-    const env = {
-      ...(await setup.create()),
-      TRUST_PROXY: "true",
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      LODGE_INBOX: LODGE,
-    };
-    server = await startSiteServer(env);
-    db = await openTestDatabase(env);
-  }, 60_000);
-  afterAll(async () => {
-    await server.stop();
-    await db.close();
-    await smtp.stop();
-  });
+  const site = mailingSiteFor(setup, { LODGE_INBOX: LODGE });
 
   /** Messages whose To reaches the inbox of `local@domain` (tags and case aside). */
   const mailsTo = async (local: string, domain: string) => {
     // Mail is handed to the SMTP server before the answer; a moment more lets a stray one arrive.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const inbox = new RegExp(`^${local}(\\+[^@]*)?@${domain.replace(/\./g, "\\.")}$`, "i");
-    return smtp.messages.filter((mail) =>
+    return site.smtp.messages.filter((mail) =>
       (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => inbox.test(entry.address ?? ""))),
     );
   };
@@ -53,9 +29,9 @@ describe.each(TEST_SETUPS)("mail per recipient on the $name setup", (setup) => {
   it(`sends one address at most ${MAILS_PER_RECIPIENT.limit} newsletter confirmations, however many senders ask, and answers each alike`, async () => {
     const answers = await Promise.all(
       Array.from({ length: SENDERS }, (_, index) =>
-        fetch(`${server.url}/api/newsletter`, {
+        fetch(`${site.server.url}/api/newsletter`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json", Origin: server.url, "X-Forwarded-For": `10.61.0.${index + 1}` },
+          headers: { "Content-Type": "application/json", Accept: "application/json", Origin: site.server.url, "X-Forwarded-For": `10.61.0.${index + 1}` },
           body: JSON.stringify({ email: "alvo@example.com", consent: "on", from: "/pt/" }),
         }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as unknown })),
       ),
@@ -74,19 +50,19 @@ describe.each(TEST_SETUPS)("mail per recipient on the $name setup", (setup) => {
   it("counts an inbox's tagged and differently written addresses as one", async () => {
     const variants = Array.from({ length: SENDERS }, (_, index) => (index % 2 === 0 ? `Etiqueta+n${index}@Example.com` : `etiqueta+${index}@example.com`));
     const statuses = await Promise.all(
-      variants.map((email, index) => postForm(server.url, "/api/newsletter", { email, consent: "on", from: "/pt/" }, `10.62.0.${index + 1}`)),
+      variants.map((email, index) => postForm(site.server.url, "/api/newsletter", { email, consent: "on", from: "/pt/" }, `10.62.0.${index + 1}`)),
     );
     expect(statuses).toEqual(variants.map(() => 202));
     expect(await mailsTo("etiqueta", "example.com")).toHaveLength(MAILS_PER_RECIPIENT.limit);
   });
 
   it(`stores every enquiry and tells the lodge of each, but acknowledges to one guest address at most ${MAILS_PER_RECIPIENT.limit} times`, async () => {
-    const before = Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
+    const before = Number((await site.db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
     const statuses = await Promise.all(
       Array.from({ length: SENDERS }, (_, index) =>
         // Each a different question: the same content again would be the same sending, stored once.
         postForm(
-          server.url,
+          site.server.url,
           "/api/enquiry",
           { ...englishEnquiry(), email: "hospede.alvo@example.com", message: `Question number ${index + 1}` },
           `10.63.0.${index + 1}`,
@@ -94,9 +70,9 @@ describe.each(TEST_SETUPS)("mail per recipient on the $name setup", (setup) => {
       ),
     );
     expect(statuses).toEqual(Array.from({ length: SENDERS }, () => 202));
-    const after = Number((await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
+    const after = Number((await site.db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
     expect(after - before).toBe(SENDERS);
     expect(await mailsTo("hospede\\.alvo", "example.com")).toHaveLength(MAILS_PER_RECIPIENT.limit);
-    expect(await smtp.to(LODGE, SENDERS)).toHaveLength(SENDERS);
+    expect(await site.smtp.to(LODGE, SENDERS)).toHaveLength(SENDERS);
   });
 });
