@@ -8,13 +8,15 @@ import { subscriberLanguage, unsubscribe } from "../server/newsletter/subscriber
 import { apiHandler } from "../server/http/api-headers";
 
 /**
- * GET or POST /api/newsletter-unsubscribe?token=…: the unsubscribe link of every newsletter message
- * (POST is the one-click unsubscribe mail programs send). Works every time; a forged or altered link
+ * GET or POST /api/newsletter-unsubscribe?token=…: the unsubscribe link of every newsletter message,
+ * and its List-Unsubscribe address. POST is the one-click unsubscribe mail programs send (RFC 8058):
+ * no cookie, no origin of ours, a body `List-Unsubscribe=One-Click` as a form, multipart or encoded;
+ * the token alone says who leaves, so the body is not read. Works every time; a forged or altered link
  * does nothing. A 303 to the result in the subscriber's language, or JSON { code }: unsubscribed (200),
  * invalid (400).
  */
 const functionConfig: GatsbyFunctionConfig = {
-  bodyParser: { urlencoded: { limit: "1kb", extended: false } },
+  bodyParser: { urlencoded: { limit: "1kb", extended: false }, raw: { type: "multipart/form-data", limit: "1kb" } },
 };
 export { functionConfig as "config" };
 

@@ -5,6 +5,7 @@ import { crossSiteProblem } from "../server/auth/request-checks";
 import { sessionSecret } from "../server/auth/sessions";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
 import { CONSENTED, formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
+import { lodgeInbox } from "../server/mail/mail-addresses";
 import { sendMail } from "../server/mail/mailer";
 import { linkKey } from "../server/newsletter/links";
 import { confirmationMail } from "../server/newsletter/newsletter-mail";
@@ -61,7 +62,7 @@ async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFuncti
   const recorded = await recordSignUp(db, address, language);
   if ("nonce" in recorded) {
     try {
-      await sendMail(confirmationMail(linkKey(await sessionSecret(db)), address, language, recorded.nonce));
+      await sendMail(confirmationMail(linkKey(await sessionSecret(db)), address, language, recorded.nonce, lodgeInbox()));
     } catch (error) {
       console.error("newsletter: the confirmation could not be sent:", error);
       return answer(503, "failed", "the confirmation message could not be sent: try again later");

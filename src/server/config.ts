@@ -2,8 +2,7 @@ import path from "node:path";
 import { databaseTarget, type DatabaseTarget } from "./data/open-database";
 import { buildHook, type BuildHook } from "./photos/build-hook";
 import { mailTarget, type MailTarget } from "./mail/mailer";
-import { siteAddress } from "./newsletter/newsletter-mail";
-import { lodgeInbox } from "./enquiries/enquiry-mail";
+import { lodgeInbox, siteAddress } from "./mail/mail-addresses";
 import { fileStoreTarget, type FileStoreTarget } from "./storage/open-file-store";
 import { behindProxy, ConfigError, runtimeEnv, type Env } from "./runtime-env";
 

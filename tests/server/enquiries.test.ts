@@ -36,6 +36,7 @@ const mailValues = (language: "pt" | "en") => ({
   checkOut: formatLongDate(ENQUIRY.checkOut, language),
   nights: mailCount(language, "enquiry.nights", 4),
   guests: `${mailCount(language, "enquiry.adults", 2)}, ${mailCount(language, "enquiry.children", 1)}`,
+  stay: room.name[language],
   message: ENQUIRY.message,
 });
 

@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
 export interface CapturedMail {
   url: string;
   messages: ParsedMail[];
+  /** A captured message as it was sent, headers and MIME parts as they came over SMTP. */
+  source(mail: ParsedMail): string;
   /** Messages to an address, waiting up to two seconds for `count` of them. */
   to(address: string, count?: number): Promise<ParsedMail[]>;
   stop(): Promise<void>;
@@ -13,17 +15,25 @@ export interface CapturedMail {
 
 export async function startSmtpCapture(): Promise<CapturedMail> {
   const messages: ParsedMail[] = [];
+  const sources = new WeakMap<ParsedMail, string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        const source = Buffer.concat(chunks);
+        simpleParser(source)
+          .then((mail) => {
+            sources.set(mail, source.toString("utf8"));
+            messages.push(mail);
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   // A sender killed mid-message resets its connection; that is the sender's fault, not the capture's.
@@ -34,6 +44,7 @@ export async function startSmtpCapture(): Promise<CapturedMail> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    source: (mail) => sources.get(mail) ?? "",
     async to(address, count = 1) {
       const deadline = Date.now() + 2_000;
       while (addressed(address).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));

@@ -35,42 +35,68 @@ const enquiry = (over: Partial<Enquiry>): Enquiry => ({
   ...over,
 });
 
+const LODGE = "lodge@example.org";
+const toLodge = (over: Partial<Enquiry>) => {
+  const mail = lodgeMail(enquiry(over), LODGE);
+  if (!mail) throw new Error("no mail to the lodge, which has an inbox");
+  return mail;
+};
+
 describe("the enquiry mails", () => {
   it("count nights and guests in the right plural form of each language", () => {
-    expect(acknowledgementMail(enquiry({})).text).toContain("para 1 noite, de 1 de março de 2027 a 2 de março de 2027, para 1 adulto.");
-    expect(acknowledgementMail(enquiry({ checkOut: "2027-03-05", adults: 2, children: 3 })).text).toContain("para 4 noites,");
-    expect(acknowledgementMail(enquiry({ adults: 2, children: 3 })).text).toContain("para 2 adultos, 3 crianças.");
-    const english = acknowledgementMail(enquiry({ language: "en", checkOut: "2027-03-03", adults: 1, children: 1 }));
-    expect(english.text).toContain("for 2 nights, from 1 March 2027 to 3 March 2027, for 1 adult, 1 child.");
-    expect(lodgeMail(enquiry({ adults: 3, children: 1 }), "lodge@example.org").text).toContain("Hóspedes: 3 adultos, 1 criança\n");
+    expect(acknowledgementMail(enquiry({}), LODGE).text).toContain("Chegada: 1 de março de 2027\nSaída: 2 de março de 2027 (1 noite)\nHóspedes: 1 adulto\n");
+    expect(acknowledgementMail(enquiry({ checkOut: "2027-03-05", adults: 2, children: 3 }), LODGE).text).toContain("(4 noites)");
+    expect(acknowledgementMail(enquiry({ adults: 2, children: 3 }), LODGE).text).toContain("Hóspedes: 2 adultos, 3 crianças\n");
+    const english = acknowledgementMail(enquiry({ language: "en", checkOut: "2027-03-03", adults: 1, children: 1 }), LODGE);
+    expect(english.text).toContain("Arrival: 1 March 2027\nDeparture: 3 March 2027 (2 nights)\nGuests: 1 adult, 1 child\n");
+    expect(toLodge({ adults: 3, children: 1 }).text).toContain("Hóspedes: 3 adultos, 1 criança\n");
+  });
+
+  it("name the room or package chosen, from content by its id, in each reader's language", () => {
+    const [room, itinerary] = [fixtureContent().rooms[0]!, fixtureContent().itineraries[0]!];
+    const english = acknowledgementMail(enquiry({ language: "en", stay: `package:${itinerary.id}` }), LODGE);
+    expect(english.text).toContain(`Room or package: ${itinerary.title.en}\n`);
+    expect(english.html).toContain(`Room or package: ${itinerary.title.en}</p>`);
+    expect(toLodge({ language: "en", stay: `package:${itinerary.id}` }).text).toContain(`Acomodação ou pacote: ${itinerary.title.pt}\n`);
+    expect(acknowledgementMail(enquiry({ stay: `room:${room.id}` }), LODGE).text).toContain(`Acomodação ou pacote: ${room.name.pt}\n`);
+  });
+
+  it("let the guest reply to the lodge's inbox, and the lodge reply to the guest", () => {
+    expect(acknowledgementMail(enquiry({}), LODGE).replyTo).toBe(LODGE);
+    expect(acknowledgementMail(enquiry({}), undefined).replyTo).toBeUndefined();
+    expect(toLodge({}).replyTo).toBe("ana@example.org");
+    expect(lodgeMail(enquiry({}), undefined)).toBeUndefined();
   });
 
   it("fill in what was not given with the words for it", () => {
-    const text = lodgeMail(enquiry({}), "lodge@example.org").text;
+    const text = toLodge({}).text;
     expect(text).toContain("Telefone: (não informado)");
     expect(text).toContain("Acomodação ou pacote: ainda não decidido");
     expect(text).toContain("Mensagem:\n(sem mensagem)");
   });
 
   it("link the lodge to the staff area at its address in the route table", () => {
-    expect(lodgeMail(enquiry({}), "lodge@example.org").text).toMatch(/ https?:\/\/[^\s/]+\/pt\/equipe\/$/);
+    const mail = toLodge({});
+    expect(mail.text).toMatch(/ https?:\/\/[^\s/]+\/pt\/equipe\/$/);
+    expect(mail.html).toMatch(/<a href="https?:\/\/[^\s/"]+\/pt\/equipe\/"/);
   });
 
   it("put a guest's words in as they were written, never as a placeholder or another string", () => {
     const hostile = "{{email}} $t(mail:enquiry.noPhone) {{productName}}";
-    const mail = lodgeMail(enquiry({ guestName: hostile, message: hostile }), "lodge@example.org");
+    const mail = toLodge({ guestName: hostile, message: hostile });
     expect(mail.subject).toContain(`Pedido de reserva: ${hostile},`);
     expect(mail.text).toContain(`Nome: ${hostile}\n`);
     expect(mail.text).toContain(`Mensagem:\n${hostile}\n`);
     expect(mail.text).not.toContain(site.productName + " (não informado)");
+    expect(mail.html).toContain(`Mensagem:<br>\n${hostile}</p>`);
   });
 
   it("show the lodge every character of a guest's words that could reorder or hide them, by its code point", () => {
-    const mail = lodgeMail(enquiry({ guestName: "Ana \u202Eazuos", message: "Pago \u2066100\u2069 \u200Breais\uD800" }), "lodge@example.org");
+    const mail = toLodge({ guestName: "Ana \u202Eazuos", message: "Pago \u2066100\u2069 \u200Breais\uD800" });
     expect(mail.subject).toContain("Ana ⟨U+202E⟩azuos");
     expect(mail.text).toContain("Nome: Ana ⟨U+202E⟩azuos\n");
     expect(mail.text).toContain("Pago ⟨U+2066⟩100⟨U+2069⟩ ⟨U+200B⟩reais⟨U+D800⟩");
-    expect(mail.text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\uD800-\uDFFF]/);
+    for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\uD800-\uDFFF]/);
     expect(mail.replyTo).toBe("ana@example.org");
   });
 });

@@ -22,3 +22,18 @@ void strings.init();
 export function mailText(language: Language) {
   return strings.getFixedT(language, ["mail"]);
 }
+
+/** The dotted paths of mail.json's strings (`enquiry.ackBody`), typed from the Portuguese file as every key is. */
+type Leaves<Tree, Prefix extends string = ""> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string ? `${Prefix}${Key}` : Leaves<Tree[Key], `${Prefix}${Key}.`>;
+}[keyof Tree & string];
+export type MailKey = Leaves<typeof mailPt>;
+
+/**
+ * One mail string by a key chosen at run time (a message's subject and body), its `{{values}}`
+ * filled. Only the key's type narrows i18next's overloads; the call is the same as mailText's.
+ */
+export function mailString(language: Language, key: MailKey, values: Readonly<Record<string, string>>): string {
+  const translate = strings.getFixedT(language, ["mail"]) as unknown as (key: string, values: Readonly<Record<string, string>>) => string;
+  return translate(`mail:${key}`, values);
+}

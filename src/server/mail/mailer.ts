@@ -24,12 +24,30 @@ export interface Mail {
   /** One address, already checked (checkEmail). */
   to: string;
   subject: string;
+  /** The plain-text part, for mail programs that show no HTML and for screen readers that prefer it. */
   text: string;
+  /** The same message as HTML (composeMail makes both from one wording). */
+  html: string;
   /** One address, already checked (checkEmail). */
   replyTo?: string;
   /** The language the message is written in. */
   language: Language;
+  /** How to leave the list a newsletter message comes from (List-Unsubscribe, RFC 2369 and 8058). */
+  unsubscribe?: Unsubscribe;
 }
+
+export interface Unsubscribe {
+  /** The one-click address: a POST to it unsubscribes, with nothing but what the address holds. */
+  url: string;
+  /** A `mailto:` a person may write to instead, when the lodge has an address. */
+  mailto?: string;
+}
+
+/**
+ * With List-Unsubscribe, mail programs show an "unsubscribe" button of their own; with this header
+ * beside it, they may unsubscribe in one click by a POST of their own (RFC 8058).
+ */
+const ONE_CLICK = { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 
 /**
  * MAIL_FROM: `address` or `Name <address>` (the name may be quoted), the address by the same rule as
@@ -116,16 +134,24 @@ export async function sweepPartialMail(directory: string, now = Date.now(), grac
   return removed;
 }
 
-/** Sends a message; resolves once the SMTP server took it (or the outbox file is written). */
+/**
+ * Sends a message, multipart/alternative (plain text first, then HTML, both UTF-8); resolves once the
+ * SMTP server took it (or the outbox file is written).
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   const { target, transporter } = await currentSender();
+  const { unsubscribe } = mail;
   const info = (await transporter.sendMail({
     from: target.from,
     to: recipient(mail.to, "To"),
     subject: mail.subject,
     text: mail.text,
+    html: mail.html,
+    textEncoding: "quoted-printable",
     ...(mail.replyTo ? { replyTo: recipient(mail.replyTo, "Reply-To") } : {}),
-    headers: { "Content-Language": HREFLANG[mail.language] },
+    // Nested: one List-Unsubscribe header listing both (a flat list would make a header of each).
+    ...(unsubscribe ? { list: { unsubscribe: [[unsubscribe.url, ...(unsubscribe.mailto ? [unsubscribe.mailto] : [])]] } } : {}),
+    headers: { "Content-Language": HREFLANG[mail.language], ...(unsubscribe ? ONE_CLICK : {}) },
   })) as { message?: Buffer };
   if (target.kind === "outbox" && info.message) {
     await fs.promises.mkdir(target.directory, { recursive: true });

@@ -1,36 +1,38 @@
-import site from "../../../content/site.json";
-import { addressSetting, runtimeEnv, type Env } from "../runtime-env";
+import type { Language } from "../../lib/i18n/languages";
+import { mailToGuest, type MailWording } from "../mail/compose";
+import { siteAddress } from "../mail/mail-addresses";
 import type { Mail } from "../mail/mailer";
 import { mailText } from "../mail/mail-strings";
 import { signLink, type LinkClaims } from "./links";
-
-/**
- * SITE_URL: the address links in e-mails lead to (a staging host, a test server); by default the
- * site's own, from site.json. Never taken from a request, whose Host header anyone can write.
- */
-export function siteAddress(env: Env = globalThis.process.env): string {
-  const raw = runtimeEnv("SITE_URL", env);
-  return (raw ? addressSetting("SITE_URL", raw, ["https", "http"]) : site.siteUrl).replace(/\/$/, "");
-}
 
 export function linkUrl(key: Buffer, claims: LinkClaims): string {
   const endpoint = claims.purpose === "confirm" ? "/api/newsletter-confirm" : "/api/newsletter-unsubscribe";
   return `${siteAddress()}${endpoint}?token=${signLink(key, claims)}`;
 }
 
-function message(language: "pt" | "en", kind: "confirm" | "welcome", to: string, values: Record<string, string>): Mail {
-  const t = mailText(language);
-  const all = { productName: site.productName, siteUrl: `${siteAddress()}/${language}/`, ...values };
-  return {
-    to,
+/** The request to confirm a sign-up: not yet newsletter mail, so nothing to unsubscribe from. */
+export const confirmationMail = (key: Buffer, to: string, language: Language, nonce: string, inbox: string | undefined): Mail =>
+  mailToGuest(
     language,
-    subject: kind === "confirm" ? t("mail:newsletter.confirmSubject", all) : t("mail:newsletter.welcomeSubject", all),
-    text: kind === "confirm" ? t("mail:newsletter.confirmBody", all) : t("mail:newsletter.welcomeBody", all),
+    { subject: "newsletter.confirmSubject", body: "newsletter.confirmBody" },
+    { confirmUrl: linkUrl(key, { purpose: "confirm", email: to, nonce }) },
+    to,
+    inbox,
+  );
+
+/**
+ * Mail to a subscriber of the newsletter (its welcome, and any later one): with the unsubscribe link
+ * in its wording (`{{unsubscribeUrl}}`) and in List-Unsubscribe, which one POST follows (RFC 8058), and
+ * a mailto to the lodge's inbox beside it when there is one.
+ */
+function newsletterMail(key: Buffer, to: string, language: Language, wording: MailWording, inbox: string | undefined): Mail {
+  const unsubscribeUrl = linkUrl(key, { purpose: "unsubscribe", email: to });
+  const mailtoSubject = encodeURIComponent(mailText(language)("mail:newsletter.unsubscribeMailSubject"));
+  return {
+    ...mailToGuest(language, wording, { unsubscribeUrl }, to, inbox),
+    unsubscribe: { url: unsubscribeUrl, ...(inbox ? { mailto: `mailto:${inbox}?subject=${mailtoSubject}` } : {}) },
   };
 }
 
-export const confirmationMail = (key: Buffer, to: string, language: "pt" | "en", nonce: string) =>
-  message(language, "confirm", to, { confirmUrl: linkUrl(key, { purpose: "confirm", email: to, nonce }) });
-
-export const welcomeMail = (key: Buffer, to: string, language: "pt" | "en") =>
-  message(language, "welcome", to, { unsubscribeUrl: linkUrl(key, { purpose: "unsubscribe", email: to }) });
+export const welcomeMail = (key: Buffer, to: string, language: Language, inbox: string | undefined): Mail =>
+  newsletterMail(key, to, language, { subject: "newsletter.welcomeSubject", body: "newsletter.welcomeBody" }, inbox);
