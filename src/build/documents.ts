@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { escapeHtml } from "../lib/format/html-text";
 import { businessConstants, interpolateConstants } from "../lib/format/business-constants";
 import { HREFLANG, type Language } from "../lib/i18n/languages";
 import type { Content } from "../content/collections";
@@ -19,7 +20,6 @@ const STATUS_CODES = ["CR", "EN", "VU", "NT", "LC"] as const;
 const statusLegend = () =>
   STATUS_CODES.map((code) => `${code} ${wildlifePt.status[code].toLowerCase()} / ${wildlifeEn.status[code].toLowerCase()}`).join(" · ");
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 const STYLE = `
   @page { size: A4; margin: 16mm 14mm; }

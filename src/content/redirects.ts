@@ -1,4 +1,5 @@
 import type { Actions } from "gatsby";
+import { escapeHtml } from "../lib/format/html-text";
 import { LANGUAGES } from "../lib/i18n/languages";
 import { barePath, landingCanonical, localizedPath, slugAliasRedirects, type PathRedirect } from "../lib/routing/routes";
 import type { Redirect, RouteEntry } from "./collections";
@@ -48,7 +49,6 @@ export function redirectsFromStore(stored: readonly StoredRedirect[]): PathRedir
   });
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The static page written at an old path, so `gatsby serve` and any static host answer it: an

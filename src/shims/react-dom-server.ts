@@ -1,4 +1,5 @@
 import React from "react";
+import { escapeHtml } from "../lib/format/html-text";
 
 /**
  * Stands in for `react-dom/server` in the production browser bundle (gatsby-hooks.ts,
@@ -23,7 +24,6 @@ const SKIPPED_PROPS = new Set(["children", "dangerouslySetInnerHTML", "key", "re
 /** CSS properties React writes without a unit (the ones an image's styles can use). */
 const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "fontWeight", "lineHeight", "zoom", "aspectRatio"]);
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 function styleText(style: Readonly<Record<string, unknown>>): string {
   return Object.entries(style)
@@ -40,20 +40,20 @@ function attributes(props: Readonly<Record<string, unknown>>): string {
   return Object.entries(props)
     .filter(([name, value]) => !SKIPPED_PROPS.has(name) && value !== null && value !== undefined && typeof value !== "function")
     .map(([name, value]) => {
-      if (name === "style") return typeof value === "object" ? ` style="${escape(styleText(value as Record<string, unknown>))}"` : "";
+      if (name === "style") return typeof value === "object" ? ` style="${escapeHtml(styleText(value as Record<string, unknown>))}"` : "";
       const attribute = ATTRIBUTE_NAMES[name] ?? name;
       if (typeof value === "boolean") {
         if (name.startsWith("data-") || name.startsWith("aria-")) return ` ${attribute}="${String(value)}"`;
         return value ? ` ${attribute}=""` : "";
       }
-      return ` ${attribute}="${escape(String(value))}"`;
+      return ` ${attribute}="${escapeHtml(String(value))}"`;
     })
     .join("");
 }
 
 function markup(node: React.ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return "";
-  if (typeof node === "string" || typeof node === "number") return escape(String(node));
+  if (typeof node === "string" || typeof node === "number") return escapeHtml(String(node));
   if (Array.isArray(node)) return node.map(markup).join("");
   if (!React.isValidElement(node)) throw new Error("renderToStaticMarkup stand-in: an element it cannot write");
   const { type } = node;

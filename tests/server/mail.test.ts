@@ -59,10 +59,10 @@ describe.each(TEST_SETUPS)("the site's mail on the $name setup", (setup) => {
     expectSelfContainedHtml(toGuest!, "en", site.env.SITE_URL!);
     expect(toGuest?.replyTo?.value.map((to) => to.address)).toEqual([LODGE]);
     expect(toGuest?.text).toContain(itinerary.title.en);
-    expect(toGuest?.html).toContain(itinerary.title.en.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
+    expect(toGuest?.html).toContain(itinerary.title.en.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     // The guest's words: whole in the text, escaped in the HTML.
     expect(toGuest?.text).toContain(ENQUIRY.message);
-    expect(toGuest?.html).toContain("Tom &amp; Jerry&#39;s &quot;first&quot; trip: é possível ver o gavião-real?");
+    expect(toGuest?.html).toContain("Tom &amp; Jerry&#x27;s &quot;first&quot; trip: é possível ver o gavião-real?");
     expect(toGuest?.subject).toBe(mailString("en", "enquiry.ackSubject", { productName: content.site.productName }));
 
     const toLodge = (await site.smtp.to(LODGE)).find((mail) => mail.replyTo?.text.includes(email));
@@ -70,7 +70,7 @@ describe.each(TEST_SETUPS)("the site's mail on the $name setup", (setup) => {
     expectSelfContainedHtml(toLodge!, "pt-BR", site.env.SITE_URL!);
     expect(toLodge?.replyTo?.value.map((to) => to.address)).toEqual([email]);
     expect(toLodge?.text).toContain(itinerary.title.pt);
-    expect(toLodge?.html).toContain("Jo O&#39;Neil");
+    expect(toLodge?.html).toContain("Jo O&#x27;Neil");
   });
 
   it("names a room in the guest's language too", async () => {

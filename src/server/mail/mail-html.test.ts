@@ -12,8 +12,8 @@ describe("a mail's HTML part", () => {
       siteUrl: "https://www.example.org/en/?a=1&b=2",
       website: "https://guest.example/phishing",
     });
-    expect(html).toContain("<title>Tom &amp; Jerry&#39;s &lt;enquiry&gt;</title>");
-    expect(html).toContain(`<p style="margin:0 0 16px">Hello Ana &quot;&lt;b&gt;&quot; O&#39;Neil &amp; &quot;friends&quot;,</p>`);
+    expect(html).toContain("<title>Tom &amp; Jerry&#x27;s &lt;enquiry&gt;</title>");
+    expect(html).toContain(`<p style="margin:0 0 16px">Hello Ana &quot;&lt;b&gt;&quot; O&#x27;Neil &amp; &quot;friends&quot;,</p>`);
     expect(html).toContain("line one<br>\nline &lt;two&gt; &amp; more<br>");
     expect(html).toContain(`<a href="https://www.example.org/en/?a=1&amp;b=2"`);
     // A value not named …Url is text, whatever it looks like.

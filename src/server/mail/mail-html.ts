@@ -1,4 +1,5 @@
 import site from "../../../content/site.json";
+import { escapeHtml as escaped } from "../../lib/format/html-text";
 import { HREFLANG, type Language } from "../../lib/i18n/languages";
 import { MAIL_PALETTE as colour } from "./mail-palette";
 
@@ -13,8 +14,6 @@ export const VALUE_END = "\uE001";
 /** A value's name ending so is one of the site's own addresses (never a guest's text): a link. */
 const LINK_VALUE = /Url$/;
 
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 /** Escaped, its line breaks kept as the plain-text part has them. */
 const lines = (text: string) => escaped(text).replace(/\r?\n/g, "<br>\n");
 
