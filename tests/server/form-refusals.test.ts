@@ -57,7 +57,7 @@ describe.each(TEST_SETUPS)("refused forms without script on the $name setup", (s
 
   describe.each(["pt", "en"] as const)("in %s", (language: Language) => {
     const enquiryPage = pathOf("booking-enquiry", language);
-    const enquiry = { ...englishEnquiry(), children: "1", stay: `room:${content.rooms[0]!.id}`, from: enquiryPage };
+    const enquiry: Record<string, string> = { ...englishEnquiry(), children: "1", stay: `room:${content.rooms[0]!.id}`, from: enquiryPage };
 
     it("answers a check-out before the check-in at its field, with every other value kept", async () => {
       const response = await post("/api/enquiry", { ...enquiry, checkOut: lodgeDayIn(39) });
@@ -68,7 +68,7 @@ describe.each(TEST_SETUPS)("refused forms without script on the $name setup", (s
       expect(invalid("checkIn")).toBe(false);
       expect(errorOf("checkIn")).toBe("");
       for (const field of ["checkIn", "checkOut", "adults", "children", "name", "email", "phone"]) {
-        expect(control(field).getAttribute("value")).toBe(field === "checkOut" ? lodgeDayIn(39) : enquiry[field as keyof typeof enquiry]);
+        expect(control(field).getAttribute("value")).toBe(field === "checkOut" ? lodgeDayIn(39) : enquiry[field]);
       }
       expect(control("message").text).toBe(enquiry.message);
       expect(form.querySelector("option[selected]")?.getAttribute("value")).toBe(enquiry.stay);
