@@ -1,9 +1,11 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { lodgeToday, validateEnquiry, type EnquiryResult, type EnquiryValues } from "../lib/forms/enquiry";
+import { lodgeToday, validateEnquiry, type EnquiryErrors, type EnquiryResult, type EnquiryValues } from "../lib/forms/enquiry";
+import { enquiryFieldWording } from "../lib/forms/field-wording";
+import { FORM_ENDPOINTS } from "../lib/forms/endpoints";
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
-import { formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
+import { formAnswer, keptForm, overLimit, pageLanguage } from "../server/http/public-form";
 import { acknowledgementMail, lodgeMail } from "../server/enquiries/enquiry-mail";
 import { lodgeInbox } from "../server/mail/mail-addresses";
 import { earlierSending, storeEnquiryOnce, submissionOf, type NewEnquiry } from "../server/enquiries/enquiries";
@@ -24,7 +26,8 @@ import { apiHandler } from "../server/http/api-headers";
  * sending again (the same key and content, or without a key the same content within minutes) is
  * answered as the first was, and neither stored nor mailed again. Answers 202 { code: "sent" }; errors
  * with a `code`: fields (400, with `fields`), crossSite (403), tooMany (429). A form post without
- * script gets a 303 back to `from`.
+ * script gets a 303 back to `from` when sent, and when refused its page again with everything typed
+ * and each refusal beside its field (formAnswer).
  */
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { urlencoded: { limit: "8kb", extended: false }, json: { limit: "8kb" } },
@@ -39,13 +42,20 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   if (refuseMethod(req, res, "POST")) return;
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
-  const answer = formAnswer<EnquiryResult>(req, res, "enquiry", () => from);
+  const values = Object.fromEntries(FIELDS.map((field) => [field, fields[field] ?? ""])) as unknown as EnquiryValues;
+  let problems: EnquiryErrors = {};
+  const answer = formAnswer<EnquiryResult>(
+    req,
+    res,
+    "enquiry",
+    () => from,
+    () => keptForm(FORM_ENDPOINTS.enquiry, values, problems, enquiryFieldWording),
+  );
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
-  const values = Object.fromEntries(FIELDS.map((field) => [field, fields[field] ?? ""])) as unknown as EnquiryValues;
-  const problems = validateEnquiry(values, STAY_CHOICES, lodgeToday());
+  problems = validateEnquiry(values, STAY_CHOICES, lodgeToday());
   if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
   const enquiry: NewEnquiry = {
@@ -78,7 +88,7 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   if (!toLodge) console.warn("enquiry: no LODGE_INBOX (nor site.json email) is set, so the enquiry is only in the staff area");
   const sent = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
   for (const result of sent) if (result.status === "rejected") console.error("enquiry: a message could not be sent:", result.reason);
-  answer(202, "sent", "");
+  await answer(202, "sent", "");
 }
 
 export default apiHandler(enquiry);

@@ -1,10 +1,12 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { validateSignUp, type SignUpResult } from "../lib/forms/newsletter";
+import { FORM_ENDPOINTS } from "../lib/forms/endpoints";
+import { signUpFieldWording } from "../lib/forms/field-wording";
+import { validateSignUp, type SignUpErrors, type SignUpResult } from "../lib/forms/newsletter";
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { sessionSecret } from "../server/auth/sessions";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
-import { CONSENTED, formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
+import { CONSENTED, formAnswer, keptForm, overLimit, pageLanguage } from "../server/http/public-form";
 import { lodgeInbox } from "../server/mail/mail-addresses";
 import { sendMail } from "../server/mail/mailer";
 import { linkKey } from "../server/newsletter/links";
@@ -23,7 +25,8 @@ import { apiHandler } from "../server/http/api-headers";
  * address has had its share of mail today (MAILS_PER_RECIPIENT), when nothing is sent or changed, so
  * the link it was sent earlier still works. Errors carry a `code`:
  * fields (400), crossSite (403), tooMany (429), failed (503). A form post without script gets a 303 back
- * to `from` with `?newsletter=<code>`. With the newsletter switched off in site.json there is nothing
+ * to `from` with `?newsletter=<code>` when sent, and when refused its page again with what was typed
+ * and each refusal beside its field (formAnswer). With the newsletter switched off in site.json there is nothing
  * to sign up to: 404.
  */
 const functionConfig: GatsbyFunctionConfig = {
@@ -42,13 +45,21 @@ async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFuncti
   }
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
-  const answer = formAnswer<SignUpResult>(req, res, "newsletter", () => from);
+  const email = fields["email"] ?? "";
+  const consent = fields["consent"] ?? "";
+  let problems: SignUpErrors = {};
+  const answer = formAnswer<SignUpResult>(
+    req,
+    res,
+    "newsletter",
+    () => from,
+    () => keptForm(FORM_ENDPOINTS.newsletter, { email, consent }, problems, signUpFieldWording),
+  );
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
-  const email = fields["email"] ?? "";
-  const problems = validateSignUp({ email, consent: CONSENTED.has(fields["consent"] ?? "") });
+  problems = validateSignUp({ email, consent: CONSENTED.has(consent) });
   if (Object.keys(problems).length > 0) return answer(400, "fields", "a valid e-mail and consent are required", { fields: problems });
 
   const db = await database();
@@ -68,7 +79,7 @@ async function newsletter(req: GatsbyFunctionRequest<unknown>, res: GatsbyFuncti
       return answer(503, "failed", "the confirmation message could not be sent: try again later");
     }
   }
-  answer(202, "sent", "");
+  await answer(202, "sent", "");
 }
 
 export default apiHandler(newsletter);

@@ -1,11 +1,15 @@
 import os from "node:os";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import site from "../../content/site.json";
+import { FORM_ENDPOINTS } from "../lib/forms/endpoints";
+import { PHOTO_AGAIN, photoWordingValues, uploadFieldWording, type PhotoUploadField } from "../lib/forms/field-wording";
 import { checkEmail, checkName, checkPlainText, LIMITS, type FieldError } from "../lib/forms/forms";
+import type { PhotoRefusal, PhotoUploadErrors } from "../lib/forms/photo-upload";
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { localPath, refuseMethod } from "../server/auth/staff-requests";
 import type { Database } from "../server/data/database";
-import { CONSENTED, formAnswer, overLimit, pageLanguage, type FormAnswer } from "../server/http/public-form";
+import { CONSENTED, formAnswer, keptForm, overLimit, pageLanguage, type FormAnswer, type KeptForm } from "../server/http/public-form";
 import { limitConcurrency } from "../server/concurrency";
 import { HttpError } from "../server/http/json-error";
 import { MultipartError, multipartFromHost, receiveMultipart, type MultipartForm } from "../server/http/multipart";
@@ -44,7 +48,15 @@ const decodeOneAtATime = limitConcurrency(Math.max(1, os.availableParallelism() 
 async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
   let from = "/pt/";
-  const answer = formAnswer<PhotoUploadCode>(req, res, "upload", () => from);
+  // Once the form is read: what was typed, and what was refused, for the page answered without script.
+  let kept: (() => KeptForm) | undefined;
+  const answer = formAnswer<PhotoUploadCode>(
+    req,
+    res,
+    "upload",
+    () => from,
+    () => kept?.(),
+  );
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
@@ -74,7 +86,7 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
   }
   try {
     from = localPath(form.fields["from"], "/pt/");
-    await judgeAndStore(req, res, db, form, from, answer);
+    await judgeAndStore(req, res, db, form, from, answer, (problems) => (kept = () => keptUpload(form.fields, from, problems)));
   } finally {
     if (form.file && !Buffer.isBuffer(form.file.data)) await removeTempFile(form.file.data.path);
   }
@@ -95,12 +107,14 @@ async function judgeAndStore(
   form: MultipartForm,
   from: string,
   answer: FormAnswer<PhotoUploadCode>,
+  keep: (problems: PhotoUploadErrors) => void,
 ): Promise<void> {
   const fields = form.fields;
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
 
-  const problems: Record<string, FieldError> = {};
-  const check = (field: string, error: FieldError | null) => error && (problems[field] = error);
+  const problems: PhotoUploadErrors = {};
+  keep(problems);
+  const check = (field: keyof PhotoUploadErrors, error: FieldError | null) => error && (problems[field] = error);
   check("name", checkName(fields["name"] ?? "", LIMITS.name));
   check("email", checkEmail(fields["email"] ?? ""));
   check("caption", checkPlainText(fields["caption"] ?? "", LIMITS.caption, false));
@@ -113,6 +127,7 @@ async function judgeAndStore(
   const file = form.file;
   const photo = await decodeOneAtATime(() => cleanPhoto(file.data));
   if (!photo.ok) {
+    problems.photo = photo.problem;
     const status = photo.problem === "fileType" ? 415 : 422;
     return answer(status, photo.problem, `the photo was refused: ${photo.problem}`);
   }
@@ -128,7 +143,22 @@ async function judgeAndStore(
     console.error("photos: the upload could not be stored:", error);
     return answer(503, "failed", "the photo could not be stored: try again later");
   }
-  answer(202, "sent", "");
+  await answer(202, "sent", "");
+}
+
+/**
+ * What a refused upload gives back to its page without script: name, e-mail, caption and consent as
+ * sent, each refusal by its field. No browser lets a page choose a file for its visitor, so the photo
+ * field always asks for the photo again, unless it has a refusal of its own to say.
+ */
+function keptUpload(fields: Readonly<Record<string, string>>, from: string, problems: PhotoUploadErrors): KeptForm {
+  const sent = (field: string) => fields[field] ?? "";
+  const values = { name: sent("name"), email: sent("email"), photo: "", caption: sent("caption"), consent: sent("consent") };
+  const limits = photoWordingValues(site.photoUpload, pageLanguage(from));
+  const form = keptForm(FORM_ENDPOINTS.photoUpload, values, problems, (field: PhotoUploadField, problem: FieldError | PhotoRefusal) =>
+    uploadFieldWording(field, problem, limits),
+  );
+  return { ...form, errors: { photo: PHOTO_AGAIN, ...form.errors } };
 }
 
 export default apiHandler(photos);

@@ -1,10 +1,9 @@
-import path from "node:path";
 import { databaseTarget, type DatabaseTarget } from "./data/open-database";
 import { buildHook, type BuildHook } from "./photos/build-hook";
 import { mailTarget, type MailTarget } from "./mail/mailer";
 import { lodgeInbox, siteAddress } from "./mail/mail-addresses";
 import { fileStoreTarget, type FileStoreTarget } from "./storage/open-file-store";
-import { behindProxy, ConfigError, runtimeEnv, type Env } from "./runtime-env";
+import { behindProxy, ConfigError, publicDirectory, runtimeEnv, type Env } from "./runtime-env";
 
 export { ConfigError };
 
@@ -47,7 +46,7 @@ export function serverConfig(env: Env = process.env, root = process.cwd()): Serv
   return {
     port: port(env),
     host: runtimeEnv("HOST", env) ?? "127.0.0.1",
-    publicDir: path.resolve(root, runtimeEnv("PUBLIC_DIR", env) ?? "public"),
+    publicDir: publicDirectory(env, root),
     database: databaseTarget(env, root),
     files: fileStoreTarget(env, root),
     trustProxy: behindProxy(env),

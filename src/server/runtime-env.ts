@@ -22,6 +22,11 @@ export function dataDirectory(env: Env = processEnv(), root = process.cwd()): st
   return path.resolve(root, runtimeEnv("DATA_DIR", env) ?? "data");
 }
 
+/** PUBLIC_DIR: the built site (`public/` in the project by default). */
+export function publicDirectory(env: Env = processEnv(), root = process.cwd()): string {
+  return path.resolve(root, runtimeEnv("PUBLIC_DIR", env) ?? "public");
+}
+
 /** TRUST_PROXY=true: a reverse proxy or CDN in front sets X-Forwarded-For / X-Forwarded-Proto. */
 export function behindProxy(env: Env = processEnv()): boolean {
   const raw = runtimeEnv("TRUST_PROXY", env);

@@ -2,11 +2,11 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENQUIRY_LIMITS, ENQUIRY_RESULTS, lodgeToday, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "../../lib/forms/enquiry";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
-import { LIMITS } from "../../lib/forms/forms";
+import { enquiryFieldWording } from "../../lib/forms/field-wording";
 import { sendForm } from "../../lib/forms/send-form";
 import { newSubmissionKey, SUBMISSION_FIELD } from "../../lib/forms/submission-key";
 import { ErrorSummary, Field } from "./Field";
-import { ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
+import { FormAnswerLines, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
 import { useHydrated } from "./use-hydrated";
 import * as own from "./EnquiryForm.module.css";
 import * as styles from "./index.module.css";
@@ -45,7 +45,7 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
   // when its answer was lost, is stored once. A new enquiry after a sent one gets a new key.
   const [submission, setSubmission] = useState("");
   useEffect(() => setSubmission(newSubmissionKey()), []);
-  const { errors, status, sending, summaryRef, submit } = useFormSubmission<EnquiryErrors>();
+  const { errors, status, alert, sending, summaryRef, submit } = useFormSubmission<EnquiryErrors>();
   const choices = useMemo(() => new Set(["undecided", ...rooms.map((room) => room.value), ...packages.map((item) => item.value)]), [rooms, packages]);
   const set = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -58,10 +58,8 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
   const message = (field: FieldName): string | null => {
     const error = errors[field];
     if (!error) return null;
-    const guests = field === "adults" ? { min: 1, max: ENQUIRY_LIMITS.maxAdults } : { min: 0, max: ENQUIRY_LIMITS.maxChildren };
-    const max = field === "message" ? ENQUIRY_LIMITS.message : field === "name" ? LIMITS.name : LIMITS.email;
-    // `count` picks the plural form of the nights a stay may have.
-    return t(`forms:errors.${error}`, { max, count: error === "tooLongStay" ? ENQUIRY_LIMITS.maxNights : undefined, ...(error === "guests" ? guests : {}) });
+    const wording = enquiryFieldWording(field, error);
+    return t(wording.key, wording.values);
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
@@ -72,7 +70,7 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
         setValues(EMPTY);
         setSubmission(newSubmissionKey());
       }
-      return { message: t(`enquiry:results.${outcome.code}`) };
+      return { message: t(`enquiry:results.${outcome.code}`), failed: outcome.code !== "sent" };
     });
 
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({ id: fieldId(field), message: `${t(`enquiry:${field}`)}: ${message(field)}` }));
@@ -119,7 +117,7 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
         {t("enquiry:heading")}
       </h2>
       <p className={own.note}>{t("enquiry:note")}</p>
-      <ReturnedResults name="enquiry" codes={ENQUIRY_RESULTS} message={(code) => t(`enquiry:results.${code}`)} />
+      <ReturnedResults name="enquiry" codes={ENQUIRY_RESULTS} succeeded={["sent"]} message={(code) => t(`enquiry:results.${code}`)} />
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
       <input type="hidden" name="from" value={from} />
       <input type="hidden" name={SUBMISSION_FIELD} value={submission} />
@@ -170,9 +168,7 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
       <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {t("enquiry:submit")}
       </button>
-      <p className={styles.status} role="status" data-testid="form-status">
-        {status}
-      </p>
+      <FormAnswerLines status={status} alert={alert} />
     </form>
   );
 }

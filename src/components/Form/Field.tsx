@@ -12,7 +12,11 @@ interface FieldProps {
   children: (describedBy: string | undefined, invalid: boolean) => React.ReactNode;
 }
 
-/** A labelled form control with its hint and its error, both announced with the control. */
+/**
+ * A labelled form control with its hint and its error, both announced with the control. The error's
+ * element is always there, hidden while there is none: the server's answer to a form posted without
+ * script writes a refusal into it (src/server/http/form-page.ts).
+ */
 export function Field({ id, label, hint, error, required, requiredLabel, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -29,12 +33,17 @@ export function Field({ id, label, hint, error, required, requiredLabel, childre
         </p>
       )}
       {children(describedBy, Boolean(error))}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/** A field's error, or its empty place (hidden) where the server's answer page can write one. */
+export function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
+  return (
+    <p id={id} className={styles.error} hidden={!error}>
+      {error}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import React, { useRef, useState } from "react";
+import { FieldError } from "./Field";
 import * as styles from "./index.module.css";
 
 /** A field people never see, in every visitor's form: whoever fills it in is a robot, and is ignored. */
@@ -37,47 +38,66 @@ export function Consent({ id, label, checked, error, onChange }: ConsentProps) {
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
 
 /**
  * The answers a form posted without script comes back to (`#<name>-<code>`): each is in the page,
- * hidden, and CSS shows the one the address names.
+ * hidden, and CSS shows the one the address names, or the one the server's answer page marks
+ * (`data-returned`). A refusal or failure is dressed and announced as one.
  */
-export function ReturnedResults<Code extends string>({ name, codes, message }: { name: string; codes: readonly Code[]; message: (code: Code) => string }) {
+export function ReturnedResults<Code extends string>({
+  name,
+  codes,
+  message,
+  succeeded,
+}: {
+  name: string;
+  codes: readonly Code[];
+  message: (code: Code) => string;
+  succeeded: readonly Code[];
+}) {
   return (
     <>
-      {codes.map((code) => (
-        <p key={code} id={`${name}-${code}`} className={`${styles.status} ${styles.returned}`} tabIndex={-1}>
-          {message(code)}
-        </p>
-      ))}
+      {codes.map((code) => {
+        const failed = !succeeded.includes(code);
+        return (
+          <p
+            key={code}
+            id={`${name}-${code}`}
+            className={`${failed ? styles.alert : styles.status} ${styles.returned}`}
+            role={failed ? "alert" : undefined}
+            tabIndex={-1}
+          >
+            {message(code)}
+          </p>
+        );
+      })}
     </>
   );
 }
 
-/** What sending a form came to: a message for its status line, or the fields the server refused. */
-export type SendResult<Errors> = { message: string } | { errors: Errors };
+/** What sending a form came to: a message (a refusal or failure when `failed`), or the fields the server refused. */
+export type SendResult<Errors> = { message: string; failed?: boolean } | { errors: Errors };
 
 /**
  * The round of every form: check in the page, list the problems (focus on their summary) or send,
- * say so while sending, then show the answer. A second press while sending does nothing.
+ * say so while sending, then show the answer: a success in the status line, a refusal or failure as
+ * an alert. A second press while sending does nothing; nothing typed is cleared unless it was sent.
  */
 export function useFormSubmission<Errors extends object>() {
   const [errors, setErrors] = useState<Errors>({} as Errors);
   const [status, setStatus] = useState("");
+  const [alert, setAlert] = useState("");
   const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const showErrors = (found: Errors) => {
     setErrors(found);
     setStatus("");
+    setAlert("");
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
@@ -92,13 +112,34 @@ export function useFormSubmission<Errors extends object>() {
     if (Object.keys(found).length > 0) return showErrors(found);
     const form = event.currentTarget;
     setErrors({} as Errors);
+    setAlert("");
     setSending(true);
     setStatus(sendingMessage);
     const result = await send(form);
     setSending(false);
-    if ("errors" in result) showErrors(result.errors);
-    else setStatus(result.message);
+    if ("errors" in result) return showErrors(result.errors);
+    setStatus(result.failed ? "" : result.message);
+    setAlert(result.failed ? result.message : "");
   };
 
-  return { errors, status, sending, summaryRef, submit };
+  return { errors, status, alert, sending, summaryRef, submit };
+}
+
+/**
+ * A form's answer lines: the status (sending, sent), a live region kept in the page, and the alert for
+ * a refusal or failure, which is announced as it appears.
+ */
+export function FormAnswerLines({ status, alert }: { status: string; alert: string }) {
+  return (
+    <>
+      {alert && (
+        <p className={styles.alert} role="alert" data-testid="form-alert">
+          {alert}
+        </p>
+      )}
+      <p className={styles.status} role="status" data-testid="form-status">
+        {status}
+      </p>
+    </>
+  );
 }

@@ -2,11 +2,11 @@ import { Link } from "gatsby";
 import React, { useId, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
-import { LIMITS } from "../../lib/forms/forms";
-import { NEWSLETTER_RESULTS, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
+import { signUpFieldWording } from "../../lib/forms/field-wording";
+import { NEWSLETTER_RESULTS, NEWSLETTER_SUCCESSES, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
 import { sendForm } from "../../lib/forms/send-form";
 import { ErrorSummary, Field } from "./Field";
-import { Consent, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
+import { Consent, FormAnswerLines, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
 import { useHydrated } from "./use-hydrated";
 import * as styles from "./index.module.css";
 
@@ -29,10 +29,15 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
   const id = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const { errors, status, sending, summaryRef, submit } = useFormSubmission<SignUpErrors>();
+  const { errors, status, alert, sending, summaryRef, submit } = useFormSubmission<SignUpErrors>();
   const emailId = `${id}-email`;
   const consentId = `${id}-consent`;
-  const errorText = (field: keyof SignUpValues) => (errors[field] ? t(`forms:errors.${errors[field]}`, { max: LIMITS.email }) : null);
+  const errorText = (field: keyof SignUpValues) => {
+    const error = errors[field];
+    if (!error) return null;
+    const wording = signUpFieldWording(field, error);
+    return t(wording.key, wording.values);
+  };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     submit(event, validateSignUp(values), t("newsletter:sending"), async (form) => {
@@ -42,7 +47,7 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
         form.reset();
         setValues(EMPTY);
       }
-      return { message: t(`newsletter:results.${outcome.code}`) };
+      return { message: t(`newsletter:results.${outcome.code}`), failed: outcome.code !== "sent" };
     });
 
   const summary = [
@@ -55,7 +60,7 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("newsletter:heading")}
       </h2>
-      <ReturnedResults name="newsletter" codes={NEWSLETTER_RESULTS} message={(code) => t(`newsletter:results.${code}`)} />
+      <ReturnedResults name="newsletter" codes={NEWSLETTER_RESULTS} succeeded={NEWSLETTER_SUCCESSES} message={(code) => t(`newsletter:results.${code}`)} />
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
       <input type="hidden" name="from" value={from} />
       <RobotTrap id={id} />
@@ -91,9 +96,7 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
       <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {t("newsletter:submit")}
       </button>
-      <p className={styles.status} role="status" data-testid="form-status">
-        {status}
-      </p>
+      <FormAnswerLines status={status} alert={alert} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import React, { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
-import { fileTypeList } from "../../lib/forms/file-types";
-import { LIMITS, type FieldError } from "../../lib/forms/forms";
+import { photoWordingValues, uploadFieldWording } from "../../lib/forms/field-wording";
+import { LIMITS } from "../../lib/forms/forms";
 import {
   acceptAttribute,
+  isPhotoRefusal,
   sendPhoto,
   UPLOAD_RESULTS,
   validatePhotoUpload,
@@ -13,9 +14,11 @@ import {
   type PhotoUploadValues,
   type UploadResult,
 } from "../../lib/forms/photo-upload";
+import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { isLanguage } from "../../lib/i18n/languages";
 import { ErrorSummary, Field } from "./Field";
-import { Consent, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
+import { Consent, FormAnswerLines, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
+import { useHydrated } from "./use-hydrated";
 import * as styles from "./index.module.css";
 
 type FieldName = keyof PhotoUploadValues;
@@ -38,17 +41,16 @@ interface PhotoUploadFormProps {
 export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormProps) {
   const { t, i18n } = useTranslation(["forms"]);
   const id = useId();
+  const hydrated = useHydrated();
   const [values, setValues] = useState<PhotoUploadValues>(EMPTY);
-  const { errors, status, sending, summaryRef, submit } = useFormSubmission<PhotoUploadErrors>();
-  const types = fileTypeList(rules.types, isLanguage(i18n.language) ? i18n.language : "pt");
-  const size = `${rules.maxMegabytes} MB`;
-  const messageValues = { types, size, minSide: rules.minSidePixels, megapixels: rules.maxMegapixels };
+  const { errors, status, alert, sending, summaryRef, submit } = useFormSubmission<PhotoUploadErrors>();
+  const messageValues = photoWordingValues(rules, isLanguage(i18n.language) ? i18n.language : "pt");
   const resultMessage = (code: UploadResult) => t(`forms:upload.results.${code}`, messageValues);
   const fieldId = (field: FieldName) => `${id}-${field}`;
-  const message = (field: FieldName, error: FieldError | undefined) => {
+  const message = (field: FieldName, error: PhotoUploadErrors[FieldName]) => {
     if (!error) return null;
-    if (field === "photo" && error === "required") return t("forms:errors.photoRequired");
-    return t(`forms:errors.${error}`, { max: field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : 0, types, size });
+    const wording = uploadFieldWording(field, error, messageValues);
+    return t(wording.key, wording.values);
   };
   const set = <K extends FieldName>(field: K, value: PhotoUploadValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -57,11 +59,13 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
       const outcome = await sendPhoto(new FormData(form));
       // The summary lists only this form's fields, so whatever else the answer names is left out.
       if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return { errors: outcome.fields };
+      // A photo refused by its bytes is the photo field's problem, said beside it; the file stays chosen.
+      if (isPhotoRefusal(outcome.code)) return { errors: { photo: outcome.code } };
       if (outcome.code === "sent") {
         form.reset();
         setValues(EMPTY);
       }
-      return { message: resultMessage(outcome.code) };
+      return { message: resultMessage(outcome.code), failed: outcome.code !== "sent" };
     });
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
     id: fieldId(field),
@@ -106,7 +110,7 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("forms:upload.heading")}
       </h2>
-      <ReturnedResults name="upload" codes={UPLOAD_RESULTS} message={(code) => resultMessage(code as UploadResult)} />
+      <ReturnedResults name="upload" codes={UPLOAD_RESULTS} succeeded={["sent"]} message={(code) => resultMessage(code as UploadResult)} />
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
       <input type="hidden" name="from" value={from} />
       <RobotTrap id={id} />
@@ -129,18 +133,21 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
               type="file"
               accept={acceptAttribute(rules)}
               className={styles.fileInput}
+              {...WITHOUT_JS.native}
               aria-invalid={invalid || undefined}
-              aria-describedby={describedBy ? `${describedBy} ${fieldId("photo")}-chosen` : `${fieldId("photo")}-chosen`}
+              // The chosen file's name describes the picker only where a script keeps it up to date.
+              aria-describedby={[describedBy, hydrated && `${fieldId("photo")}-chosen`].filter(Boolean).join(" ") || undefined}
               required
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 set("photo", file ? { name: file.name, type: file.type, size: file.size } : null);
               }}
             />
-            <span className={styles.fileButton} aria-hidden="true">
+            {/* Without script nothing could write the chosen file's name here: the browser's own picker shows it instead. */}
+            <span className={styles.fileButton} aria-hidden="true" {...WITHOUT_JS.hide}>
               {t("forms:upload.choose")}
             </span>
-            <span id={`${fieldId("photo")}-chosen`} className={styles.fileName}>
+            <span id={`${fieldId("photo")}-chosen`} className={styles.fileName} {...WITHOUT_JS.hide}>
               {values.photo?.name ?? t("forms:upload.noFile")}
             </span>
           </div>
@@ -157,9 +164,7 @@ export function PhotoUploadForm({ rules, productName, from }: PhotoUploadFormPro
       <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {t("forms:upload.submit")}
       </button>
-      <p className={styles.status} role="status" data-testid="form-status">
-        {status}
-      </p>
+      <FormAnswerLines status={status} alert={alert} />
     </form>
   );
 }

@@ -10,6 +10,8 @@ export const WITHOUT_JS = {
   show: { "data-without-js": "show" },
   /** On a control only a script can work: removed when there is no JavaScript. */
   hide: { "data-without-js": "hide" },
+  /** On a control a script dresses up (a file picker): shown as the browser's own when there is no JavaScript. */
+  native: { "data-without-js": "native" },
 } as const;
 
 /** Shown as a heading before an element when there is no JavaScript (the tab name of a menu panel). */
@@ -18,5 +20,6 @@ export const WITHOUT_JS_LABEL = "data-without-js-label";
 export const WITHOUT_JS_CSS = [
   '[data-without-js="show"][hidden]{display:block!important}',
   '[data-without-js="hide"]{display:none!important}',
+  '[data-without-js="native"]{position:static!important;width:auto!important;opacity:1!important}',
   `[${WITHOUT_JS_LABEL}]::before{content:attr(${WITHOUT_JS_LABEL});display:block;margin:1.5rem 0 .5rem;font:600 1.5rem/1.2 var(--font-display)}`,
 ].join("");

@@ -8,6 +8,8 @@ import { checkEmail, type FieldError } from "./forms";
 export const SIGN_UP_RESULTS = ["sent", "fields", "tooMany", "crossSite", "failed"] as const;
 export const LINK_RESULTS = ["confirmed", "already", "invalid", "unsubscribed"] as const;
 export const NEWSLETTER_RESULTS = [...SIGN_UP_RESULTS, ...LINK_RESULTS] as const;
+/** The answers that are good news; every other is a refusal or failure, shown as one. */
+export const NEWSLETTER_SUCCESSES: readonly NewsletterResult[] = ["sent", "confirmed", "already", "unsubscribed"];
 export type SignUpResult = (typeof SIGN_UP_RESULTS)[number];
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
 

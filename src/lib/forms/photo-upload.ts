@@ -10,6 +10,11 @@ import { checkEmail, checkName, checkPlainText, LIMITS, type FieldError } from "
 export const UPLOAD_RESULTS = ["sent", "fields", "fileType", "fileSize", "tooSmall", "tooManyPixels", "tooMany", "crossSite", "failed"] as const;
 export type UploadResult = (typeof UPLOAD_RESULTS)[number];
 
+/** The server's refusals of the photo itself, judged by its bytes: each is said beside the photo field. */
+export const PHOTO_REFUSALS = ["fileType", "fileSize", "tooSmall", "tooManyPixels"] as const;
+export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
+export const isPhotoRefusal = (code: string): code is PhotoRefusal => (PHOTO_REFUSALS as readonly string[]).includes(code);
+
 export interface UploadOutcome {
   code: UploadResult;
   /** Per field, what the server found wrong (when code is "fields"). */
@@ -67,7 +72,7 @@ export interface PhotoUploadValues {
   consent: boolean;
 }
 
-export type PhotoUploadErrors = Partial<Record<keyof PhotoUploadValues, FieldError>>;
+export type PhotoUploadErrors = Partial<Record<Exclude<keyof PhotoUploadValues, "photo">, FieldError>> & { photo?: FieldError | PhotoRefusal };
 
 export function validatePhotoUpload(values: PhotoUploadValues, rules: PhotoRules): PhotoUploadErrors {
   const errors: PhotoUploadErrors = {};

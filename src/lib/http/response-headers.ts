@@ -39,6 +39,13 @@ export const NO_STORE = "no-store";
 /** What an API answer or error may do: nothing but be read. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * What the answer page of a refused form without script may do (src/server/http/form-page.ts): show
+ * the site's own styles, fonts and images and post the form again to this site; run nothing.
+ */
+export const FORM_ANSWER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 /** The outside origins a page may talk to, derived from the site's settings. */
 export interface PageOrigins {
   /** Fetched by the tab teaser (site.countryLookupUrl); "" when unset. */
