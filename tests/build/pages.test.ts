@@ -208,8 +208,39 @@ describe.each(LANGUAGES)("footer contacts and links (%s)", (language) => {
     expect(footer?.querySelector("button")?.textContent).toBe(COMMON[language].consent.reopen);
   });
 
-  it("names the developer, linked only to an address of the developer's own", () => {
-    expect(footer?.textContent).toContain(site.developerCredit.name[language]);
-    if (site.developerCredit.url) expect(hrefs).toContain(site.developerCredit.url);
+  it("names the developer site.json gives, linked only to an address of the developer's own, and no one otherwise", () => {
+    const credit = site.developerCredit;
+    expect(footer?.textContent.includes(COMMON[language].footer.developedBy)).toBe(credit !== undefined);
+    if (credit) expect(footer?.textContent).toContain(`${COMMON[language].footer.developedBy} ${credit.name[language]}`);
+    if (credit?.url) expect(hrefs).toContain(credit.url);
+  });
+});
+
+/** The words of a title part that carry meaning (four letters or more), in lower case. */
+const meaningfulWords = (part: string) => new Set(part.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []);
+
+describe.each(LANGUAGES)("the home page's title (%s)", (language) => {
+  const home = routes.find((route) => route.template === "home");
+  const title = page(home ? localizedPath(home, language) : `/${language}/`).querySelector("title")?.textContent ?? "";
+
+  // The home's own part comes first and the tagline last in every page's title; the home's part is
+  // there to add something (where the lodge is), not to say the tagline twice.
+  it("says nothing twice: its own part shares no word with the name or the tagline", () => {
+    const [own = "", ...rest] = title.split(" · ");
+    const repeated = [...meaningfulWords(own)].filter((word) => rest.some((part) => meaningfulWords(part).has(word)));
+    expect(repeated).toEqual([]);
+    expect(attr(page(`/${language}/`), 'meta[property="og:title"]', "content")).toBe(title);
+  });
+});
+
+describe("English addresses", () => {
+  // The pages added after the first route table had kept their Portuguese slugs in English.
+  const translated = ["booking-enquiry", "primates", "corporate-events", "documents", "boat-safari"];
+  it.each(translated)("%s has an English slug, and its Portuguese-slug English address leads there", (id) => {
+    const route = routes.find((entry) => entry.id === id);
+    if (!route) throw new Error(`no route ${id}`);
+    expect(route.slug.en).not.toBe(route.slug.pt);
+    expect(attr(page(localizedPath(route, "en")), "html", "lang")).toBe(HREFLANG.en);
+    expect(attr(page(`/en/${route.slug.pt}/`), 'meta[http-equiv="refresh"]', "content")).toBe(`0; url=${localizedPath(route, "en")}`);
   });
 });
