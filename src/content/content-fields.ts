@@ -69,5 +69,15 @@ export const entryId = labelled(id, "Identificador", "Identificador interno: let
 export const title = labelled(localized, "Título");
 export const description = labelled(localized, "Descrição");
 export const image = labelled(imageFile, "Imagem", "Imagem em content/images/, ex.: images/nome.jpg.");
+const percent = z.number().int({ error: "expected a whole number from 0 to 100" }).min(0).max(100);
+/** Where a large picture's subject lies: a phone's narrow crop of a wide picture is cut around it. */
+export const imageFocus = labelled(
+  z.strictObject({
+    x: labelled(percent, "Horizontal (%)", "0 é a borda esquerda, 100 a direita."),
+    y: labelled(percent, "Vertical (%)", "0 é o alto, 100 o pé."),
+  }),
+  "Foco da imagem",
+  "Onde está o assunto da imagem, em % da largura e da altura; nas telas estreitas o recorte fica em volta dele. Vazio: o centro.",
+).optional();
 export const imageAlt = labelled(localized, "Texto alternativo da imagem", IMAGE_ALT);
 export const alt = labelled(localized, "Texto alternativo", IMAGE_ALT);

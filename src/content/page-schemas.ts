@@ -8,6 +8,7 @@ import {
   id,
   image,
   imageAlt,
+  imageFocus,
   localized,
   paragraphs,
   ROUTE_HINT,
@@ -41,7 +42,7 @@ const sectionOfItems = z.strictObject({ ...section, items: labelled(paragraphs, 
 
 export const homeSchema = z.strictObject({
   hero: labelled(
-    z.strictObject({ eyebrow: labelled(localized, "Linha acima do título"), title, subtitle: labelled(localized, "Subtítulo"), ...picture }),
+    z.strictObject({ eyebrow: labelled(localized, "Linha acima do título"), title, subtitle: labelled(localized, "Subtítulo"), ...picture, imageFocus }),
     "Abertura",
   ),
   welcome: labelled(sectionOfParagraphs, "Boas-vindas"),
@@ -214,6 +215,7 @@ export const articlePageSchema = z.strictObject({
   intro: labelled(paragraphs, "Introdução"),
   image: image.optional(),
   imageAlt: imageAlt.optional(),
+  imageFocus,
   facts: labelled(
     z.array(z.strictObject({ label: labelled(localized, "Nome", "Ex.: Duração."), value: labelled(localized, "Valor", "Ex.: {{boatSafariHours}} horas.") })),
     "Dados rápidos",

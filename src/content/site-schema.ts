@@ -100,7 +100,10 @@ export const siteSchema = z.strictObject({
     "A página do hotspot da própria pousada, não a lista de uma região; deixe vazio até confirmar.",
   ),
   experienceReviewFormUrl: labelled(lodgeUrl, "Formulário de avaliação da experiência", LODGE_URL),
-  /** The credit's `url` is the developer's own site, "" for none: the name is then shown unlinked. */
+  /**
+   * Who built the site, left out while no one outside the lodge is to be named (a credit to the lodge's
+   * own "web team" would say nothing). `url` is the developer's own site, "" to show the name unlinked.
+   */
   developerCredit: labelled(
     z.strictObject({
       name: labelled(localized, "Nome do desenvolvedor"),
@@ -111,7 +114,8 @@ export const siteSchema = z.strictObject({
       ),
     }),
     "Crédito do desenvolvedor",
-  ),
+    "O nome de quem desenvolveu o site (pessoa ou empresa); sem crédito, o rodapé não mostra nenhum.",
+  ).optional(),
   shareImage: labelled(imageFile, "Imagem de compartilhamento", "Imagem em content/images/; usada quando uma página do site é compartilhada."),
   address: labelled(
     z.strictObject({

@@ -1,22 +1,34 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
+import { useTranslation } from "react-i18next";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { EnquiryForm } from "../components/Form/EnquiryForm";
+import { FormLayout } from "../components/FormLayout";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./forms.module.css";
 
 /** The booking enquiry page, where "Book now" leads while the lodge has no booking page of its own. */
 export default function BookingEnquiryPage({ data, pageContext }: PageProps<Queries.BookingEnquiryPageQuery, SitePageContext>) {
+  const { t } = useTranslation(["formPages"]);
   const route = data.route;
-  if (!route) throw new Error("The booking-enquiry route is missing from the page query");
+  const site = data.siteConfig;
+  if (!route || !site) throw new Error("The booking-enquiry route or the site configuration is missing from the page query");
   const rooms = data.allRoom.nodes.map((room) => ({ value: `room:${room.roomId}`, label: room.name }));
   const packages = data.allItinerary.nodes.map((item) => ({ value: `package:${item.itineraryId}`, label: item.title, days: item.days }));
   return (
     <PageFrame shell={data} page={pageContext}>
       <PageHero title={route.title} lead={route.description} size="band" />
       <div className={styles.body}>
-        <EnquiryForm rooms={rooms} packages={packages} from={pageContext.alternates[pageContext.language] ?? "/"} />
+        <FormLayout
+          aside={{
+            heading: t("formPages:enquiry.heading"),
+            steps: [t("formPages:enquiry.step1"), t("formPages:enquiry.step2"), t("formPages:enquiry.step3")],
+            note: t("formPages:enquiry.note", { checkIn: site.checkInFrom, checkOut: site.checkOutUntil }),
+          }}
+        >
+          <EnquiryForm rooms={rooms} packages={packages} from={pageContext.alternates[pageContext.language] ?? "/"} />
+        </FormLayout>
       </div>
     </PageFrame>
   );

@@ -32,7 +32,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         title={home.hero.title}
         eyebrow={home.hero.eyebrow}
         lead={home.hero.subtitle}
-        image={heroImage ? { data: heroImage, alt: home.hero.imageAlt } : null}
+        image={heroImage ? { data: heroImage, alt: home.hero.imageAlt, focus: home.hero.imageFocus } : null}
         size="full"
       >
         <TargetLink target={booking} className={styles.primaryButton}>
@@ -188,6 +188,10 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(layout: FULL_WIDTH, quality: 60)
           }
+        }
+        imageFocus {
+          x
+          y
         }
       }
       welcome {

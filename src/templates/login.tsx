@@ -16,7 +16,7 @@ export default function LoginPage({ data, pageContext }: PageProps<Queries.Login
   return (
     <PageFrame shell={data} page={pageContext}>
       <PageHero title={route.title} lead={route.description} size="band" />
-      <div className={styles.body}>
+      <div className={`${styles.body} ${styles.centred}`}>
         <LoginForm next={staffArea} from={pageContext.alternates[pageContext.language] ?? "/"} />
       </div>
     </PageFrame>

@@ -110,6 +110,10 @@ test.describe("photo gallery lightbox", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("button", { name: uiString("pt", "screens:gallery.close"), exact: true })).toBeFocused();
       await expect(dialog.getByText(position(1))).toBeVisible();
+      // The lodge's pictures are illustrations and the guests' are photos: the counter and the
+      // stepping buttons call them neither.
+      await expect(dialog.locator("p[aria-live]")).toHaveText(/^\d+ \D+ \d+$/);
+      for (const button of await dialog.getByRole("button").all()) await expect(button).not.toHaveAccessibleName(/\b(fotos?|photos?)\b/i);
       await page.keyboard.press("ArrowRight");
       await expect(dialog.getByText(position(2))).toBeVisible();
       await page.keyboard.press("ArrowLeft");

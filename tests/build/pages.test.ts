@@ -208,8 +208,37 @@ describe.each(LANGUAGES)("footer contacts and links (%s)", (language) => {
     expect(footer?.querySelector("button")?.textContent).toBe(COMMON[language].consent.reopen);
   });
 
-  it("names the developer, linked only to an address of the developer's own", () => {
-    expect(footer?.textContent).toContain(site.developerCredit.name[language]);
-    if (site.developerCredit.url) expect(hrefs).toContain(site.developerCredit.url);
+  it("names the developer site.json gives, linked only to an address of the developer's own, and no one otherwise", () => {
+    const credit = site.developerCredit;
+    expect(footer?.textContent.includes(COMMON[language].footer.developedBy)).toBe(credit !== undefined);
+    if (credit) expect(footer?.textContent).toContain(`${COMMON[language].footer.developedBy} ${credit.name[language]}`);
+    if (credit?.url) expect(hrefs).toContain(credit.url);
+  });
+});
+
+/** The words of a title part that carry meaning (four letters or more), in lower case. */
+const meaningfulWords = (part: string) => new Set(part.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []);
+
+describe.each(LANGUAGES)("the home page's title (%s)", (language) => {
+  const home = routes.find((route) => route.template === "home");
+  const title = page(home ? localizedPath(home, language) : `/${language}/`).querySelector("title")?.textContent ?? "";
+
+  // The home's own part comes first and the tagline last in every page's title; the home's part is
+  // there to add something (where the lodge is), not to say the tagline twice.
+  it("says nothing twice: its own part shares no word with the name or the tagline", () => {
+    const [own = "", ...rest] = title.split(" · ");
+    const repeated = [...meaningfulWords(own)].filter((word) => rest.some((part) => meaningfulWords(part).has(word)));
+    expect(repeated).toEqual([]);
+    expect(attr(page(`/${language}/`), 'meta[property="og:title"]', "content")).toBe(title);
+  });
+});
+
+describe("English addresses", () => {
+  // A page whose English slug is its own: the English page is in English, and the English address
+  // with the Portuguese slug (what the page had before its slug was translated) leads there.
+  const translated = routes.filter((route) => route.slug.en !== route.slug.pt);
+  it.each(translated.map((route) => [route.id, route] as const))("%s: its Portuguese-slug English address leads to its English page", (_id, route) => {
+    expect(attr(page(localizedPath(route, "en")), "html", "lang")).toBe(HREFLANG.en);
+    expect(attr(page(`/en/${route.slug.pt}/`), 'meta[http-equiv="refresh"]', "content")).toBe(`0; url=${localizedPath(route, "en")}`);
   });
 });

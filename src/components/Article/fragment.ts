@@ -20,6 +20,10 @@ export const articleContentFragment = graphql`
       }
     }
     imageAlt(locale: $language)
+    imageFocus {
+      x
+      y
+    }
     facts {
       label(locale: $language)
       value(locale: $language)

@@ -36,7 +36,7 @@ export function ArticleScreen({ shell, article, page, children }: ArticleScreenP
         title={route.title}
         eyebrow={group ? t(`common:nav.groups.${group as NavGroup}`) : site.productName}
         lead={route.description}
-        image={heroImage ? { data: heroImage, alt: article.imageAlt ?? "" } : null}
+        image={heroImage ? { data: heroImage, alt: article.imageAlt ?? "", focus: article.imageFocus } : null}
         size={heroImage ? "medium" : "band"}
       />
       <Article content={article} site={site} routes={shell.allRoute.nodes} />

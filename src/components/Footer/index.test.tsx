@@ -53,6 +53,13 @@ describe("Footer", () => {
     expect(within(footer).getByRole("heading", { name: "Informações" })).toBeInTheDocument();
   });
 
+  it("names no developer when site.json gives none, rather than a credit that names nobody", () => {
+    renderFooter({ ...UNSET, developerCredit: null });
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).not.toHaveTextContent("desenvolvido");
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Jardim da Amazônia.`);
+  });
+
   it("shows each contact and link that is set, and only those", () => {
     renderFooter(GIVEN);
     const footer = screen.getByRole("contentinfo");

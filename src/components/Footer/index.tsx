@@ -21,7 +21,8 @@ export interface FooterSite {
   lodgeReviewUrl: string;
   experienceReviewFormUrl: string;
   social: { instagram: string; facebook: string; youtube: string; linkedin: string };
-  developerCredit: { name: string; url: string };
+  /** Who built the site; null while site.json names no one, and then no credit is shown. */
+  developerCredit: { name: string; url: string } | null;
 }
 
 const SOCIAL: ReadonlyArray<{ key: keyof FooterSite["social"]; name: string }> = [
@@ -150,14 +151,20 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
           </li>
         </ul>
         <p className={styles.legal}>
-          © {year} {site.productName}. {t("common:footer.rights")} {t("common:footer.developedBy")}{" "}
-          {site.developerCredit.url !== "" ? (
-            <ExternalLink href={site.developerCredit.url}>{site.developerCredit.name}</ExternalLink>
-          ) : (
-            site.developerCredit.name
-          )}
+          © {year} {site.productName}. {t("common:footer.rights")}
+          {site.developerCredit && <DeveloperCredit credit={site.developerCredit} />}
         </p>
       </div>
     </footer>
+  );
+}
+
+function DeveloperCredit({ credit }: { credit: { name: string; url: string } }) {
+  const { t } = useTranslation(["common"]);
+  return (
+    <>
+      {" "}
+      {t("common:footer.developedBy")} {credit.url !== "" ? <ExternalLink href={credit.url}>{credit.name}</ExternalLink> : credit.name}
+    </>
   );
 }

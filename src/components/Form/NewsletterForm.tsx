@@ -3,7 +3,7 @@ import React, { useId, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { signUpFieldWording } from "../../lib/forms/field-wording";
-import { NEWSLETTER_RESULTS, NEWSLETTER_SUCCESSES, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
+import { FORM_RESULTS, NEWSLETTER_SUCCESSES, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
 import { sendForm } from "../../lib/forms/send-form";
 import { ErrorSummary, Field } from "./Field";
 import { Consent, FormAnswerLines, ReturnedResults, RobotTrap, useFormSubmission } from "./FormParts";
@@ -60,7 +60,7 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t("newsletter:heading")}
       </h2>
-      <ReturnedResults name="newsletter" codes={NEWSLETTER_RESULTS} succeeded={NEWSLETTER_SUCCESSES} message={(code) => t(`newsletter:results.${code}`)} />
+      <ReturnedResults name="newsletter" codes={FORM_RESULTS} succeeded={NEWSLETTER_SUCCESSES} message={(code) => t(`newsletter:results.${code}`)} />
       <ErrorSummary heading={t("forms:errors.summary")} errors={summary} summaryRef={summaryRef} />
       <input type="hidden" name="from" value={from} />
       <RobotTrap id={id} />

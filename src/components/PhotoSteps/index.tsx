@@ -3,7 +3,7 @@ import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
 interface PhotoStepsProps {
-  /** Where the visitor is ("Photo 2 of 5"), announced as it changes. */
+  /** Where the visitor is ("2 of 5"), announced as it changes. */
   position: string;
   /** The buttons' accessible names. */
   labels: { previous: string; next: string };

@@ -15,7 +15,7 @@ export function TrailList({ trails }: { trails: readonly Trail[] }) {
   return (
     <section className={styles.section} aria-labelledby="trail-list-heading" id="trail-list">
       <div className={styles.header}>
-        <h2 id="trail-list-heading">{t("screens:trails.heading")}</h2>
+        <h2 id="trail-list-heading">{t("screens:trails.heading", { count: trails.length })}</h2>
         <p>{t("screens:trails.intro")}</p>
       </div>
       <ul className={styles.trails}>

@@ -10,6 +10,15 @@ export const LINK_RESULTS = ["confirmed", "already", "invalid", "unsubscribed"] 
 export const NEWSLETTER_RESULTS = [...SIGN_UP_RESULTS, ...LINK_RESULTS] as const;
 /** The answers that are good news; every other is a refusal or failure, shown as one. */
 export const NEWSLETTER_SUCCESSES: readonly NewsletterResult[] = ["sent", "confirmed", "already", "unsubscribed"];
+/**
+ * The link results that end the visit's business: the page shows them alone, with a way back, and not
+ * above an empty sign-up form. An invalid link is answered with the form, to sign up again.
+ */
+export const FINAL_LINK_RESULTS = ["confirmed", "already", "unsubscribed"] as const;
+/** The answers the sign-up form shows itself. */
+export const FORM_RESULTS = NEWSLETTER_RESULTS.filter(
+  (code): code is Exclude<NewsletterResult, (typeof FINAL_LINK_RESULTS)[number]> => !(FINAL_LINK_RESULTS as readonly string[]).includes(code),
+);
 export type SignUpResult = (typeof SIGN_UP_RESULTS)[number];
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
 
