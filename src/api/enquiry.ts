@@ -4,12 +4,11 @@ import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
 import { formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
-import { acknowledgementMail, lodgeInbox, lodgeMail } from "../server/enquiries/enquiry-mail";
+import { acknowledgementMail, lodgeMail } from "../server/enquiries/enquiry-mail";
+import { deliverToLodge } from "../server/enquiries/lodge-delivery";
 import { earlierSending, storeEnquiryOnce, submissionOf, type NewEnquiry } from "../server/enquiries/enquiries";
 import { isSubmissionKey, SUBMISSION_FIELD } from "../lib/forms/submission-key";
 import { STAY_CHOICES } from "../server/enquiries/stays";
-import { sendMail } from "../server/mail/mailer";
-import { takeRecipientMail } from "../server/spam/recipient-limit";
 import { apiHandler } from "../server/http/api-headers";
 
 /**
@@ -69,13 +68,7 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const outcome = await storeEnquiryOnce(db, submission, enquiry);
   if (!("stored" in outcome)) return answer(202, "sent", "");
   const { stored } = outcome;
-  const inbox = lodgeInbox();
-  const acknowledge = await takeRecipientMail(db, stored.guestEmail);
-  if (!acknowledge) console.warn("enquiry: the guest's address has had its share of mail today; no acknowledgement sent");
-  const mails = [...(acknowledge ? [acknowledgementMail(stored)] : []), ...(inbox ? [lodgeMail(stored, inbox)] : [])];
-  if (!inbox) console.warn("enquiry: no LODGE_INBOX (nor site.json email) is set, so the enquiry is only in the staff area");
-  const sent = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
-  for (const result of sent) if (result.status === "rejected") console.error("enquiry: a message could not be sent:", result.reason);
+  await deliverToLodge(db, "enquiry", stored.guestEmail, () => acknowledgementMail(stored), (inbox) => lodgeMail(stored, inbox));
   answer(202, "sent", "");
 }
 

@@ -14,6 +14,18 @@ import { sitePagePath } from "../site-pages";
 /** The staff area, in Portuguese (the staff's language), where the lodge's mail links. */
 const STAFF_PAGE = sitePagePath("staff", "pt", "where the lodge's enquiry mail links");
 
+/** The values every mail about what a guest wrote shares: where its links lead, and who wrote. */
+export function guestMailValues(guest: { guestName: string; guestEmail: string; language: "pt" | "en" }, language: "pt" | "en"): Record<string, string> {
+  return {
+    productName: site.productName,
+    siteUrl: `${siteAddress()}/${language}/`,
+    staffUrl: `${siteAddress()}${STAFF_PAGE}`,
+    name: revealHidden(guest.guestName),
+    email: revealHidden(guest.guestEmail),
+    language: guest.language,
+  };
+}
+
 /**
  * LODGE_INBOX: where enquiries are sent; by default site.json's contact e-mail. Unset both: staff area
  * only. Either is one address by the guests' rule (checkEmail), never a list or a mailto with parameters.
@@ -37,13 +49,8 @@ function values(enquiry: Enquiry, language: "pt" | "en"): Record<string, string>
   ].join(", ");
   const nights = (dayNumber(enquiry.checkOut) ?? 0) - (dayNumber(enquiry.checkIn) ?? 0);
   return {
-    productName: site.productName,
-    siteUrl: `${siteAddress()}/${language}/`,
-    staffUrl: `${siteAddress()}${STAFF_PAGE}`,
-    name: revealHidden(enquiry.guestName),
-    email: revealHidden(enquiry.guestEmail),
+    ...guestMailValues(enquiry, language),
     phone: revealHidden(enquiry.guestPhone) || t("mail:enquiry.noPhone"),
-    language: enquiry.language,
     checkIn: date(enquiry.checkIn),
     checkOut: date(enquiry.checkOut),
     nights: t("mail:enquiry.nights", { count: nights }),
