@@ -67,7 +67,13 @@ async function contact(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const outcome = await storeOnce(db, submission, (tx) => storeContactMessage(tx, message));
   if (!("stored" in outcome)) return answer(202, "sent", "");
   const { stored } = outcome;
-  await deliverToLodge(db, "contact", stored.guestEmail, () => contactAcknowledgementMail(stored), (inbox) => contactLodgeMail(stored, inbox));
+  await deliverToLodge(
+    db,
+    "contact",
+    stored.guestEmail,
+    () => contactAcknowledgementMail(stored),
+    (inbox) => contactLodgeMail(stored, inbox),
+  );
   answer(202, "sent", "");
 }
 

@@ -68,7 +68,13 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const outcome = await storeEnquiryOnce(db, submission, enquiry);
   if (!("stored" in outcome)) return answer(202, "sent", "");
   const { stored } = outcome;
-  await deliverToLodge(db, "enquiry", stored.guestEmail, () => acknowledgementMail(stored), (inbox) => lodgeMail(stored, inbox));
+  await deliverToLodge(
+    db,
+    "enquiry",
+    stored.guestEmail,
+    () => acknowledgementMail(stored),
+    (inbox) => lodgeMail(stored, inbox),
+  );
   answer(202, "sent", "");
 }
 

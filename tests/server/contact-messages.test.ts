@@ -118,7 +118,9 @@ describe.each(TEST_SETUPS)("contact messages on the $name setup", (setup) => {
   it("takes five messages an hour from one address", async () => {
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        send({ ...MESSAGE, email: "lote.contato@example.com", message: `Mensagem ${index}` }, { "X-Forwarded-For": "192.0.2.77" }).then((answer) => answer.status),
+        send({ ...MESSAGE, email: "lote.contato@example.com", message: `Mensagem ${index}` }, { "X-Forwarded-For": "192.0.2.77" }).then(
+          (answer) => answer.status,
+        ),
       ),
     );
     expect(statuses.filter((status) => status === 202)).toHaveLength(5);
@@ -152,7 +154,11 @@ describe.each(TEST_SETUPS)("contact messages on the $name setup", (setup) => {
     expect(typeof before.subscribers).toBe("number");
 
     const mark = (fields: Record<string, string>, headers: Record<string, string> = staff.changeHeaders) =>
-      fetch(`${site.server.url}/api/inbox-state`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", ...headers }, body: JSON.stringify(fields) });
+      fetch(`${site.server.url}/api/inbox-state`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+        body: JSON.stringify(fields),
+      });
     const handled = { kind: "message", id: newest?.id ?? "", state: "handled" };
     // Signed out, without the session's token, or from another site: nothing changes.
     expect((await mark(handled, { Origin: site.server.url })).status).toBe(401);

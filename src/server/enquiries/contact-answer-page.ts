@@ -69,9 +69,11 @@ export function contactAnswerPage(language: Language, from: string, values: Cont
       error && `<p id="${id(name)}-error" class="error">${escape(error)}</p>`,
     ].join("");
   };
-  const topics = `<option value="" disabled${TOPIC_NAMES.has(values.topic) ? "" : " selected"}>${escape(t("howToGetHere:contactForm.chooseTopic"))}</option>` + [...TOPIC_NAMES]
-    .map(([topic, names]) => `<option value="${escape(topic)}"${topic === values.topic ? " selected" : ""}>${escape(names[language])}</option>`)
-    .join("");
+  const topics =
+    `<option value="" disabled${TOPIC_NAMES.has(values.topic) ? "" : " selected"}>${escape(t("howToGetHere:contactForm.chooseTopic"))}</option>` +
+    [...TOPIC_NAMES]
+      .map(([topic, names]) => `<option value="${escape(topic)}"${topic === values.topic ? " selected" : ""}>${escape(names[language])}</option>`)
+      .join("");
   const title = t("howToGetHere:contactForm.answerTitle");
   return `<!doctype html>
 <html lang="${HREFLANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -100,7 +100,12 @@ export async function earlierSending(db: Queryable, submission: Submission, now 
  * Stores the enquiry unless this sending was stored already: the check and the insert are one
  * transaction, so two sendings at once (a double click) store one row between them.
  */
-export function storeEnquiryOnce(db: Database, submission: Submission, enquiry: NewEnquiry, now = Date.now()): Promise<{ stored: Enquiry } | { earlier: string }> {
+export function storeEnquiryOnce(
+  db: Database,
+  submission: Submission,
+  enquiry: NewEnquiry,
+  now = Date.now(),
+): Promise<{ stored: Enquiry } | { earlier: string }> {
   return storeOnce(db, submission, (tx) => storeEnquiry(tx, enquiry, now), now);
 }
 
