@@ -1,52 +1,100 @@
-import React, { useEffect, useState } from "react";
+import React, { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Enquiry } from "../../server/enquiries/enquiries";
-import { STAFF_ENDPOINTS, staffGet } from "../../lib/forms/staff-session";
+import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
+import { fetchInbox, INBOX_STATE_ORDER, setEntryState, type InboxKind, type InboxState, type LodgeInbox } from "../../lib/forms/inbox";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import { mailtoHref } from "../../lib/forms/guest-text";
 import * as formStyles from "../Form/index.module.css";
 import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
 
-type ListedEnquiry = Enquiry & { stayName: { pt: string; en: string } | null };
+interface InboxProps {
+  language: Language;
+  csrfToken: string;
+  onSignedOut: () => void;
+}
+
+interface EntryProps {
+  kind: InboxKind;
+  entry: { id: string; receivedAt: number; language: Language; state: InboxState };
+  language: Language;
+  setState: (kind: InboxKind, id: string, state: InboxState) => void;
+  children: ReactNode;
+}
+
+/** One enquiry or message: when it came and from which language's page, its state, what it says, and the buttons that change its state. */
+function InboxEntry({ kind, entry, language, setState, children }: EntryProps) {
+  const { t } = useTranslation(["forms"]);
+  const received = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeStyle: "short" }).format(entry.receivedAt);
+  return (
+    <li className={styles.entry} data-state={entry.state}>
+      <p className={styles.entryHead}>
+        <span>
+          {t("forms:staff.inbox.receivedAt")} <time dateTime={new Date(entry.receivedAt).toISOString()}>{received}</time> ·{" "}
+          {t(`forms:staff.inbox.language.${entry.language}`)}
+        </span>
+        <strong className={styles.state}>{t(`forms:staff.inbox.state.${entry.state}`)}</strong>
+      </p>
+      {children}
+      <div className={styles.actions}>
+        {INBOX_STATE_ORDER.filter((state) => state !== entry.state).map((state) => (
+          <button key={state} type="button" className={styles.stateButton} onClick={() => setState(kind, entry.id, state)}>
+            {t(`forms:staff.inbox.setState.${state}`)}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}
 
 /**
- * The latest booking enquiries, each with a reply link that opens a message to the guest, and the
- * newsletter's confirmed list as a CSV download. What the guest wrote is shown through GuestText, so
- * it cannot disguise itself or reorder the page around it.
+ * The lodge's inbox: booking enquiries and messages from the contact form, each newest first with
+ * how many wait for a reply, and the newsletter's list. A reply link opens a message to the guest;
+ * what the guest wrote is shown through GuestText, so it cannot disguise itself or reorder the page.
  */
-export function Enquiries({ language, onSignedOut }: { language: Language; onSignedOut: () => void }) {
+export function Inbox({ language, csrfToken, onSignedOut }: InboxProps) {
   const { t } = useTranslation(["forms"]);
-  const [enquiries, setEnquiries] = useState<ListedEnquiry[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [inbox, setInbox] = useState<LodgeInbox | null>(null);
+  const [status, setStatus] = useState("");
+
+  const load = useCallback(async () => {
+    try {
+      const found = await fetchInbox();
+      if (!found) return onSignedOut();
+      setInbox(found);
+    } catch {
+      setStatus(t("forms:review.outcome.failed"));
+    }
+  }, [onSignedOut, t]);
 
   useEffect(() => {
-    let active = true;
-    staffGet<{ enquiries: ListedEnquiry[] }>(STAFF_ENDPOINTS.enquiries)
-      .then((found) => {
-        if (!active) return;
-        if (!found) onSignedOut();
-        else setEnquiries(found.enquiries);
-      })
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-    };
-  }, [onSignedOut]);
+    void load();
+  }, [load]);
 
+  const setState = async (kind: InboxKind, id: string, state: InboxState) => {
+    const outcome = await setEntryState(csrfToken, { kind, id, state });
+    if (outcome === "signed-out") return onSignedOut();
+    setStatus(outcome === "changed" ? t("forms:staff.inbox.changed", { state: t(`forms:staff.inbox.state.${state}`) }) : t("forms:staff.inbox.failed"));
+    if (outcome === "changed") await load();
+  };
+  const entryProps = { language, setState: (kind: InboxKind, id: string, state: InboxState) => void setState(kind, id, state) };
   const day = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
   return (
     <>
+      <p className={formStyles.status} role="status">
+        {status}
+      </p>
       <section aria-labelledby="enquiries-heading" className={styles.review}>
         <h2 id="enquiries-heading" className={formStyles.heading}>
           {t("forms:staff.enquiries.heading")}
         </h2>
-        {failed && <p className={formStyles.status}>{t("forms:review.outcome.failed")}</p>}
-        {enquiries?.length === 0 && <p>{t("forms:staff.enquiries.empty")}</p>}
-        {enquiries && enquiries.length > 0 && (
-          <ul className={styles.photos}>
-            {enquiries.map((enquiry) => (
-              <li key={enquiry.id} className={styles.photo}>
+        {inbox && <p className={styles.waiting}>{t("forms:staff.inbox.waiting", { count: inbox.waiting.enquiries })}</p>}
+        {inbox?.enquiries.length === 0 && <p>{t("forms:staff.enquiries.empty")}</p>}
+        {inbox && inbox.enquiries.length > 0 && (
+          <ul className={styles.entries}>
+            {inbox.enquiries.map((enquiry) => (
+              <InboxEntry key={enquiry.id} kind="enquiry" entry={enquiry} {...entryProps}>
                 <dl className={styles.facts}>
                   <dt>{t("forms:staff.enquiries.guest")}</dt>
                   <dd>
@@ -71,7 +119,35 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
                   <dt>{t("forms:staff.enquiries.message")}</dt>
                   <dd className={styles.message}>{enquiry.message ? <GuestText value={enquiry.message} lang={enquiry.language} /> : "—"}</dd>
                 </dl>
-              </li>
+              </InboxEntry>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="messages-heading" className={styles.review}>
+        <h2 id="messages-heading" className={formStyles.heading}>
+          {t("forms:staff.messages.heading")}
+        </h2>
+        {inbox && <p className={styles.waiting}>{t("forms:staff.inbox.waiting", { count: inbox.waiting.messages })}</p>}
+        {inbox?.messages.length === 0 && <p>{t("forms:staff.messages.empty")}</p>}
+        {inbox && inbox.messages.length > 0 && (
+          <ul className={styles.entries}>
+            {inbox.messages.map((message) => (
+              <InboxEntry key={message.id} kind="message" entry={message} {...entryProps}>
+                <dl className={styles.facts}>
+                  <dt>{t("forms:staff.messages.from")}</dt>
+                  <dd>
+                    <GuestText value={message.guestName} /> ·{" "}
+                    <GuestEmail address={message.guestEmail} href={mailtoHref(message.guestEmail, t("forms:staff.messages.replySubject"))} />
+                  </dd>
+                  <dt>{t("forms:staff.messages.topic")}</dt>
+                  <dd>{message.topicName?.[language] ?? message.topic}</dd>
+                  <dt>{t("forms:staff.messages.message")}</dt>
+                  <dd className={styles.message}>
+                    <GuestText value={message.message} lang={message.language} />
+                  </dd>
+                </dl>
+              </InboxEntry>
             ))}
           </ul>
         )}
@@ -80,6 +156,7 @@ export function Enquiries({ language, onSignedOut }: { language: Language; onSig
         <h2 id="newsletter-heading" className={formStyles.heading}>
           {t("forms:staff.newsletter.heading")}
         </h2>
+        {inbox && <p>{t("forms:staff.newsletter.subscribers", { count: inbox.subscribers })}</p>}
         <p>
           <a href={STAFF_ENDPOINTS.newsletterExport} download>
             {t("forms:staff.newsletter.export")}

@@ -5,6 +5,7 @@ import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, 
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
 import { mailtoHref, revealHidden, withoutHidden } from "../../lib/forms/guest-text";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
+import { Dialog } from "../Dialog";
 import * as formStyles from "../Form/index.module.css";
 import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
@@ -34,6 +35,8 @@ function PendingPhoto({
   const id = useId();
   const [caption, setCaption] = useState(withoutHidden(photo.caption));
   const [credit, setCredit] = useState(withoutHidden(photo.guestName));
+  // Rejecting deletes the guest's file for good, so it is asked twice, in the page's own dialog.
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const name = revealHidden(photo.guestName);
   const sent = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeStyle: "short" }).format(photo.submittedAt);
   return (
@@ -91,18 +94,36 @@ function PendingPhoto({
           <button type="submit" className={formStyles.submit}>
             {t("forms:review.approve")}
           </button>
-          <button
-            type="button"
-            className={styles.reject}
-            onClick={() => {
-              // Rejecting deletes the guest's file for good, so it is asked twice.
-              if (window.confirm(t("forms:review.confirmReject", { name }))) decide(photo, "reject", caption, credit);
-            }}
-          >
+          <button type="button" className={styles.reject} onClick={() => setConfirmingReject(true)}>
             {t("forms:review.reject")}
           </button>
         </div>
       </form>
+      {confirmingReject && (
+        <Dialog onClose={() => setConfirmingReject(false)} closeLabel={t("forms:review.rejectDialog.close")} describedBy={`${id}-reject-body`}>
+          {({ titleId, close }) => (
+            <div className={styles.confirm}>
+              <h3 id={titleId}>{t("forms:review.rejectDialog.title")}</h3>
+              <p id={`${id}-reject-body`}>{t("forms:review.rejectDialog.body", { name })}</p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.reject}
+                  onClick={() => {
+                    setConfirmingReject(false);
+                    decide(photo, "reject", caption, credit);
+                  }}
+                >
+                  {t("forms:review.rejectDialog.confirm")}
+                </button>
+                <button type="button" className={formStyles.submit} onClick={close}>
+                  {t("forms:review.rejectDialog.cancel")}
+                </button>
+              </div>
+            </div>
+          )}
+        </Dialog>
+      )}
     </li>
   );
 }
