@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState, type ReactNode } from "react";
+import React, { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
 import { fetchInbox, INBOX_STATE_ORDER, setEntryState, type InboxKind, type InboxState, type LodgeInbox } from "../../lib/forms/inbox";
@@ -7,6 +7,7 @@ import { mailtoHref } from "../../lib/forms/guest-text";
 import * as formStyles from "../Form/index.module.css";
 import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
+import { useStaffList } from "./use-staff-list";
 
 interface InboxProps {
   language: Language;
@@ -54,22 +55,7 @@ function InboxEntry({ kind, entry, language, setState, children }: EntryProps) {
  */
 export function Inbox({ language, csrfToken, onSignedOut }: InboxProps) {
   const { t } = useTranslation(["forms"]);
-  const [inbox, setInbox] = useState<LodgeInbox | null>(null);
-  const [status, setStatus] = useState("");
-
-  const load = useCallback(async () => {
-    try {
-      const found = await fetchInbox();
-      if (!found) return onSignedOut();
-      setInbox(found);
-    } catch {
-      setStatus(t("forms:review.outcome.failed"));
-    }
-  }, [onSignedOut, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list: inbox, status, setStatus, load } = useStaffList<LodgeInbox>(fetchInbox, onSignedOut);
 
   const setState = async (kind: InboxKind, id: string, state: InboxState) => {
     const outcome = await setEntryState(csrfToken, { kind, id, state });

@@ -66,7 +66,7 @@ describe("the staff's photo review", () => {
     globalThis.fetch = sent;
 
     fireEvent.click(screen.getByRole("button", { name: review["reject"] }));
-    const dialog = screen.getByRole("dialog", { name: review.rejectDialog["title"] });
+    const dialog = await screen.findByRole("dialog", { name: review.rejectDialog["title"] });
     expect(DISGUISING.test(dialog.textContent ?? "")).toBe(false);
     expect(dialog.textContent).toContain("⟨U+202E⟩");
     fireEvent.click(within(dialog).getByRole("button", { name: review.rejectDialog["cancel"] }));
@@ -74,7 +74,7 @@ describe("the staff's photo review", () => {
     expect(sent).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole("button", { name: review["reject"] }));
-    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: review.rejectDialog["confirm"] }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: review.rejectDialog["confirm"] }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
     const [url, init] = sent.mock.calls[0] as [string, RequestInit];
     expect({ url, body: JSON.parse(String(init.body)) as unknown }).toEqual({ url: "/api/photo-review", body: { id: expect.any(String), decision: "reject" } });

@@ -1,14 +1,16 @@
-import React, { useCallback, useEffect, useId, useState } from "react";
+import React, { Suspense, lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/forms/forms";
 import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
 import { mailtoHref, revealHidden, withoutHidden } from "../../lib/forms/guest-text";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
-import { Dialog } from "../Dialog";
 import * as formStyles from "../Form/index.module.css";
 import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
+import { useStaffList } from "./use-staff-list";
+
+const RejectQuestion = lazy(() => import("./RejectQuestion"));
 
 interface PhotoReviewProps {
   language: Language;
@@ -100,29 +102,16 @@ function PendingPhoto({
         </div>
       </form>
       {confirmingReject && (
-        <Dialog onClose={() => setConfirmingReject(false)} closeLabel={t("forms:review.rejectDialog.close")} describedBy={`${id}-reject-body`}>
-          {({ titleId, close }) => (
-            <div className={styles.confirm}>
-              <h3 id={titleId}>{t("forms:review.rejectDialog.title")}</h3>
-              <p id={`${id}-reject-body`}>{t("forms:review.rejectDialog.body", { name })}</p>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.reject}
-                  onClick={() => {
-                    setConfirmingReject(false);
-                    decide(photo, "reject", caption, credit);
-                  }}
-                >
-                  {t("forms:review.rejectDialog.confirm")}
-                </button>
-                <button type="button" className={formStyles.submit} onClick={close}>
-                  {t("forms:review.rejectDialog.cancel")}
-                </button>
-              </div>
-            </div>
-          )}
-        </Dialog>
+        <Suspense fallback={null}>
+          <RejectQuestion
+            name={name}
+            cancel={() => setConfirmingReject(false)}
+            reject={() => {
+              setConfirmingReject(false);
+              decide(photo, "reject", caption, credit);
+            }}
+          />
+        </Suspense>
       )}
     </li>
   );
@@ -135,22 +124,7 @@ function PendingPhoto({
  */
 export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewProps) {
   const { t } = useTranslation(["forms"]);
-  const [queue, setQueue] = useState<ReviewQueue | null>(null);
-  const [status, setStatus] = useState("");
-
-  const load = useCallback(async () => {
-    try {
-      const found = await fetchReviewQueue();
-      if (!found) return onSignedOut();
-      setQueue(found);
-    } catch {
-      setStatus(t("forms:review.outcome.failed"));
-    }
-  }, [onSignedOut, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list: queue, status, setStatus, load } = useStaffList<ReviewQueue>(fetchReviewQueue, onSignedOut);
 
   const decide = async (photo: ReviewPhoto, decision: "approve" | "reject", caption: string, credit: string) => {
     const outcome: DecisionOutcome = await decidePhoto(
