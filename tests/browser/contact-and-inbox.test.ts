@@ -143,7 +143,9 @@ for (const language of LANGUAGES) {
     await expect(entry.locator("time")).toHaveCount(1);
     // Other tests write to the same inbox meanwhile: the count is held to the list it came with.
     const waitingShown = async () => {
-      const count = Number(/\d+/.exec((await messages.locator("p").filter({ hasText: /\d/ }).first().textContent()) ?? "")?.[0]);
+      // The line under the heading: a number, or the words for none.
+      const line = (await messages.locator(":scope > p").first().textContent()) ?? "";
+      const count = line === staffWords.inbox.waiting_zero ? 0 : Number(/\d+/.exec(line)?.[0]);
       return { count, listed: await messages.locator('li[data-state="waiting"]').count() };
     };
     const before = await waitingShown();

@@ -22,6 +22,9 @@ const enquiry = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** The inbox's words in the fixture's forms.json. */
+type InboxWords = { inbox: { state: Record<string, string>; language: Record<string, string>; setState: Record<string, string>; waiting_zero: string } };
+
 describe("the staff's inbox", () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
@@ -66,7 +69,7 @@ describe("the staff's inbox", () => {
   });
 
   it("tells entries apart by when they came, the page's language and their state, and counts those waiting and the newsletter's readers", async () => {
-    const staff = strings("en", "forms")["staff"] as { inbox: Record<string, Record<string, string>> };
+    const staff = strings("en", "forms")["staff"] as InboxWords;
     globalThis.fetch = answering({
       enquiries: [enquiry({ receivedAt: Date.UTC(2026, 10, 20, 15, 30), language: "en", state: "handled" })],
       messages: [
@@ -89,17 +92,17 @@ describe("the staff's inbox", () => {
     await waitFor(() => expect(view.container.querySelectorAll("li")).toHaveLength(2));
     const [first, second] = Array.from(view.container.querySelectorAll("li"));
     expect(first?.textContent).toContain(new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(Date.UTC(2026, 10, 20, 15, 30)));
-    expect(first?.textContent).toContain(staff.inbox["language"]?.["en"]);
-    expect(first?.textContent).toContain(staff.inbox["state"]?.["handled"]);
-    expect(second?.textContent).toContain(staff.inbox["language"]?.["pt"]);
+    expect(first?.textContent).toContain(staff.inbox.language["en"]);
+    expect(first?.textContent).toContain(staff.inbox.state["handled"]);
+    expect(second?.textContent).toContain(staff.inbox.language["pt"]);
     expect(second?.textContent).toContain("Press");
-    expect(view.container.textContent).toContain("0 waiting");
+    expect(view.container.textContent).toContain(staff.inbox.waiting_zero);
     expect(view.container.textContent).toContain("1 waiting");
     expect(view.container.textContent).toContain("3 people");
   });
 
   it("sets a state with the session's token and shows the list as the server then has it", async () => {
-    const staff = strings("pt", "forms")["staff"] as { inbox: Record<string, Record<string, string>> };
+    const staff = strings("pt", "forms")["staff"] as InboxWords;
     const before = { enquiries: [enquiry({ id: "e1" })], messages: [], waiting: { enquiries: 1, messages: 0 }, subscribers: 0 };
     const after = { ...before, enquiries: [enquiry({ id: "e1", state: "handled" })], waiting: { enquiries: 0, messages: 0 } };
     const calls: Array<[string, RequestInit | undefined]> = [];
@@ -109,12 +112,12 @@ describe("the staff's inbox", () => {
       return { ok: true, status: 200, json: async () => (changed ? after : before) } as Response;
     }) as typeof fetch;
     const view = renderWithI18n(<Inbox language="pt" csrfToken="the-token" onSignedOut={() => undefined} />);
-    fireEvent.click(await screen.findByRole("button", { name: staff.inbox["setState"]?.["handled"] }));
-    await waitFor(() => expect(view.container.querySelector("li")?.textContent).toContain(staff.inbox["state"]?.["handled"]));
+    fireEvent.click(await screen.findByRole("button", { name: staff.inbox.setState["handled"] }));
+    await waitFor(() => expect(view.container.querySelector("li")?.textContent).toContain(staff.inbox.state["handled"]));
     const post = calls.find(([, init]) => init?.method === "POST");
     expect(post?.[0]).toBe("/api/inbox-state");
     expect(new Headers(post?.[1]?.headers).get("X-CSRF-Token")).toBe("the-token");
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ kind: "enquiry", id: "e1", state: "handled" });
-    expect(view.container.textContent).toContain("0 esperando");
+    expect(view.container.textContent).toContain(staff.inbox.waiting_zero);
   });
 });
