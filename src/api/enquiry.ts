@@ -7,12 +7,10 @@ import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
 import { formAnswer, keptForm, overLimit, pageLanguage } from "../server/http/public-form";
 import { acknowledgementMail, lodgeMail } from "../server/enquiries/enquiry-mail";
-import { lodgeInbox } from "../server/mail/mail-addresses";
+import { deliverToLodge } from "../server/enquiries/lodge-delivery";
 import { earlierSending, storeEnquiryOnce, submissionOf, type NewEnquiry } from "../server/enquiries/enquiries";
 import { isSubmissionKey, SUBMISSION_FIELD } from "../lib/forms/submission-key";
 import { STAY_CHOICES } from "../server/enquiries/stays";
-import { sendMail } from "../server/mail/mailer";
-import { takeRecipientMail } from "../server/spam/recipient-limit";
 import { apiHandler } from "../server/http/api-headers";
 
 /**
@@ -80,14 +78,13 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const outcome = await storeEnquiryOnce(db, submission, enquiry);
   if (!("stored" in outcome)) return answer(202, "sent", "");
   const { stored } = outcome;
-  const inbox = lodgeInbox();
-  const acknowledge = await takeRecipientMail(db, stored.guestEmail);
-  if (!acknowledge) console.warn("enquiry: the guest's address has had its share of mail today; no acknowledgement sent");
-  const toLodge = lodgeMail(stored, inbox);
-  const mails = [...(acknowledge ? [acknowledgementMail(stored, inbox)] : []), ...(toLodge ? [toLodge] : [])];
-  if (!toLodge) console.warn("enquiry: no LODGE_INBOX (nor site.json email) is set, so the enquiry is only in the staff area");
-  const sent = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
-  for (const result of sent) if (result.status === "rejected") console.error("enquiry: a message could not be sent:", result.reason);
+  await deliverToLodge(
+    db,
+    "enquiry",
+    stored.guestEmail,
+    (inbox) => acknowledgementMail(stored, inbox),
+    (inbox) => lodgeMail(stored, inbox),
+  );
   await answer(202, "sent", "");
 }
 

@@ -15,7 +15,7 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | "not-found", readonly st
   "global-big-day": [],
   history: ["screens"],
   home: ["home"],
-  "how-to-get-here": ["howToGetHere"],
+  "how-to-get-here": ["forms", "howToGetHere"],
   login: ["forms"],
   "media-press": ["screens"],
   menu: ["menu"],

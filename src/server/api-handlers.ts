@@ -1,6 +1,8 @@
 import type { ApiModule } from "./http/api-routes";
+import * as contact from "../api/contact";
 import * as enquiries from "../api/enquiries";
 import * as enquiry from "../api/enquiry";
+import * as inboxState from "../api/inbox-state";
 import * as login from "../api/login";
 import * as logout from "../api/logout";
 import * as newsletter from "../api/newsletter";
@@ -19,8 +21,10 @@ import * as vitals from "../api/vitals";
  * mounts exactly these at /api/<name>. A test checks that no file of src/api/ is missing here.
  */
 export const API_HANDLERS: Readonly<Record<string, ApiModule>> = {
+  contact: contact as ApiModule,
   enquiries: enquiries as ApiModule,
   enquiry: enquiry as ApiModule,
+  "inbox-state": inboxState as ApiModule,
   login: login as ApiModule,
   logout: logout as ApiModule,
   newsletter: newsletter as ApiModule,

@@ -82,6 +82,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     forget: (db, _store, cutoff) => db.run("DELETE FROM booking_enquiries WHERE received_at < $1", [cutoff]),
   },
   {
+    table: "contact_messages",
+    what: "contact messages",
+    // What guests write to the lodge is kept as long as their booking enquiries, a period the privacy policy quotes.
+    cutoff: monthsAgo(periods.enquiryMonths),
+    forget: (db, _store, cutoff) => db.run("DELETE FROM contact_messages WHERE received_at < $1", [cutoff]),
+  },
+  {
     table: "enquiry_submissions",
     what: "records of enquiries sent (that stop a second sending)",
     cutoff: ago(periods.addressCountHours * HOUR),

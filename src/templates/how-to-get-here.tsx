@@ -3,6 +3,7 @@ import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { ContactLink } from "../components/ContactLink";
+import { ContactForm } from "../components/Form/ContactForm";
 import { Icon } from "../components/Icon";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
@@ -20,7 +21,7 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
   const site = data.siteConfig;
   const route = data.route;
   if (!content || !map || !site || !route) throw new Error("How-to-get-here content is missing from the page query");
-  // Only the channels site.json sets are shown; with none and no booking page, neither is the section.
+  // Only the channels site.json sets are shown; the message form is always there, the way in while none is.
   const channels = (
     [
       { channel: "email", value: site.email, icon: "mail", label: t("howToGetHere:email") },
@@ -110,9 +111,9 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
         </ul>
       </section>
 
-      {(channels.length > 0 || bookElsewhere) && (
-        <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
-          <div className={styles.contactInner}>
+      <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
+        <div className={styles.contactInner}>
+          <div>
             <h2 id="contact-heading">{content.contact.heading}</h2>
             <p>{content.contact.body}</p>
             {channels.length > 0 && <ul className={styles.channels}>{channels}</ul>}
@@ -122,8 +123,11 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
               </TargetLink>
             )}
           </div>
-        </section>
-      )}
+          <div className={styles.contactForm}>
+            <ContactForm from={pageContext.alternates[pageContext.language] ?? "/"} />
+          </div>
+        </div>
+      </section>
     </PageFrame>
   );
 }

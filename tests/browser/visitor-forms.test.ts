@@ -1,5 +1,3 @@
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import enquiryEn from "../../content/locales/en/enquiry.json";
@@ -12,12 +10,10 @@ import { siteContent } from "../../src/content/content-store";
 import { lodgeToday } from "../../src/lib/forms/enquiry";
 import { LANGUAGES, type Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
-import { BROWSER_LODGE_INBOX, BROWSER_TEST_DATA_DIR } from "../support/browser-data";
-import { mailsTo, readOutbox } from "../support/outbox";
-import { staffCommand } from "../support/staff-cli";
+import { BROWSER_LODGE_INBOX } from "../support/browser-data";
 import { gotoHydrated } from "./hydrated";
+import { axeViolations, fromOwnAddress, mailTo, signInAsNewStaff } from "./visitor-form-helpers";
 
-const DATA_DIR = path.resolve(BROWSER_TEST_DATA_DIR);
 const NEWSLETTER = { pt: newsletterPt, en: newsletterEn };
 const ENQUIRY = { pt: enquiryPt, en: enquiryEn };
 const MAIL = { pt: mailPt, en: mailEn };
@@ -28,31 +24,11 @@ const pathOf = (routeId: string, language: Language) =>
     language,
   );
 
-/** A made-up client address per test, so one test's sign-ups never count against another's limit. */
-async function fromOwnAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${octet()}.${octet()}` });
-}
-
-/** The messages the server has written to its outbox for `address`, waiting for `count` of them. */
-async function mailTo(address: string, count = 1): Promise<ParsedMail[]> {
-  let found: ParsedMail[] = [];
-  await expect
-    .poll(async () => (found = mailsTo((await readOutbox(DATA_DIR)).messages, address)).length, { message: `mail to ${address}`, timeout: 10_000 })
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
 const linkTo = (mail: ParsedMail, endpoint: string) => {
   const link = new RegExp(`https?://\\S+${endpoint}\\?token=\\S+`).exec(mail.text ?? "")?.[0];
   if (!link) throw new Error(`no ${endpoint} link in "${mail.subject}"`);
   return link;
 };
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 
 /** A field by the start of its label (which may go on with "(required)"). */
 const labelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`));
@@ -152,14 +128,7 @@ for (const language of LANGUAGES) {
     expect(toLodge?.text).toContain("Vegetarian meals.");
     expect(toLodge?.replyTo?.text).toContain(guest.email);
 
-    const staff = `reservas-${language}-${Date.now()}`;
-    const password = "an enquiries passphrase";
-    expect(staffCommand({ DATA_DIR }, ["add", staff], `${password}\n`).status).toBe(0);
-    await gotoHydrated(page, `/${language}/login/`);
-    await page.getByLabel(language === "pt" ? "Usuário" : "Username").fill(staff);
-    await page.getByLabel(language === "pt" ? "Senha" : "Password").fill(password);
-    await page.getByRole("button", { name: language === "pt" ? "Entrar" : "Log in" }).click();
-    await page.waitForURL(`**/${language}/staff/`);
+    await signInAsNewStaff(page, language, "reservas");
     const listed = page.locator("li").filter({ hasText: guest.email });
     await expect(listed).toContainText(guest.name);
     await expect(listed).toContainText(room.name[language]);

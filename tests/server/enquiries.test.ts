@@ -85,7 +85,30 @@ describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {
       children: 1,
       stay: `room:${room.id}`,
       language: "en",
+      state: "waiting",
     });
+    expect(Math.abs(Date.now() - Number(listed.enquiries[0]?.["receivedAt"]))).toBeLessThan(60_000);
+  });
+
+  it("lets staff mark an enquiry handled, which leaves the count waiting", async () => {
+    expect((await send({ ...ENQUIRY, name: "Lia Atendida", email: "lia@example.com", from: "/pt/" })).status).toBe(202);
+    const staff = await signedInStaff(site.server.url, site.env, "atendimento");
+    const inbox = async () =>
+      (await (await fetch(`${site.server.url}/api/enquiries`, { headers: { Cookie: staff.cookie } })).json()) as {
+        enquiries: Array<{ id: string; guestName: string; state: string }>;
+        waiting: { enquiries: number };
+      };
+    const before = await inbox();
+    const lia = before.enquiries.find((enquiry) => enquiry.guestName === "Lia Atendida");
+    const answer = await fetch(`${site.server.url}/api/inbox-state`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...staff.changeHeaders },
+      body: JSON.stringify({ kind: "enquiry", id: lia?.id, state: "handled" }),
+    });
+    expect(answer.status).toBe(200);
+    const after = await inbox();
+    expect(after.enquiries.find((enquiry) => enquiry.id === lia?.id)?.state).toBe("handled");
+    expect(after.waiting.enquiries).toBe(before.waiting.enquiries - 1);
   });
 
   it.each([

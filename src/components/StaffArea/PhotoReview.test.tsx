@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import React from "react";
 import { DISGUISING } from "../../lib/forms/forms";
 import { renderWithI18n, strings } from "../../test-utils/render";
@@ -58,14 +58,26 @@ describe("the staff's photo review", () => {
     expect(values.some((value) => value.startsWith("Pago 0001 R$ agora isolado marca  fim"))).toBe(true);
   });
 
-  it("names the guest in the rejection question with the markers, not the raw characters", async () => {
+  it("asks before rejecting in the page's own dialog, naming the guest with the markers, and rejects only when confirmed", async () => {
     await show({ pending: [photo({ guestName: HOSTILE_NAME })], decided: [] });
-    const confirm = jest.spyOn(window, "confirm").mockReturnValue(false);
-    const review = strings("pt", "forms")["review"] as Record<string, string>;
+    const browserConfirm = jest.spyOn(window, "confirm");
+    const review = strings("pt", "forms")["review"] as Record<string, string> & { rejectDialog: Record<string, string> };
+    const sent = jest.fn(answering({ pending: [photo({ guestName: HOSTILE_NAME })], decided: [] }));
+    globalThis.fetch = sent;
+
     fireEvent.click(screen.getByRole("button", { name: review["reject"] }));
-    expect(confirm).toHaveBeenCalledTimes(1);
-    const question = String(confirm.mock.calls[0]?.[0]);
-    expect(DISGUISING.test(question)).toBe(false);
-    expect(question).toContain("⟨U+202E⟩");
+    const dialog = await screen.findByRole("dialog", { name: review.rejectDialog["title"] });
+    expect(DISGUISING.test(dialog.textContent ?? "")).toBe(false);
+    expect(dialog.textContent).toContain("⟨U+202E⟩");
+    fireEvent.click(within(dialog).getByRole("button", { name: review.rejectDialog["cancel"] }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: review["reject"] }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: review.rejectDialog["confirm"] }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    const [url, init] = sent.mock.calls[0] as [string, RequestInit];
+    expect({ url, body: JSON.parse(String(init.body)) as unknown }).toEqual({ url: "/api/photo-review", body: { id: expect.any(String), decision: "reject" } });
+    expect(browserConfirm).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useState } from "react";
+import React, { Suspense, lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/forms/forms";
 import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
@@ -8,6 +8,9 @@ import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
 import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
+import { useStaffList } from "./use-staff-list";
+
+const RejectQuestion = lazy(() => import("./RejectQuestion"));
 
 interface PhotoReviewProps {
   language: Language;
@@ -34,6 +37,8 @@ function PendingPhoto({
   const id = useId();
   const [caption, setCaption] = useState(withoutHidden(photo.caption));
   const [credit, setCredit] = useState(withoutHidden(photo.guestName));
+  // Rejecting deletes the guest's file for good, so it is asked twice, in the page's own dialog.
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const name = revealHidden(photo.guestName);
   const sent = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeStyle: "short" }).format(photo.submittedAt);
   return (
@@ -91,18 +96,23 @@ function PendingPhoto({
           <button type="submit" className={formStyles.submit}>
             {t("forms:review.approve")}
           </button>
-          <button
-            type="button"
-            className={styles.reject}
-            onClick={() => {
-              // Rejecting deletes the guest's file for good, so it is asked twice.
-              if (window.confirm(t("forms:review.confirmReject", { name }))) decide(photo, "reject", caption, credit);
-            }}
-          >
+          <button type="button" className={styles.reject} onClick={() => setConfirmingReject(true)}>
             {t("forms:review.reject")}
           </button>
         </div>
       </form>
+      {confirmingReject && (
+        <Suspense fallback={null}>
+          <RejectQuestion
+            name={name}
+            cancel={() => setConfirmingReject(false)}
+            reject={() => {
+              setConfirmingReject(false);
+              decide(photo, "reject", caption, credit);
+            }}
+          />
+        </Suspense>
+      )}
     </li>
   );
 }
@@ -114,22 +124,7 @@ function PendingPhoto({
  */
 export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewProps) {
   const { t } = useTranslation(["forms"]);
-  const [queue, setQueue] = useState<ReviewQueue | null>(null);
-  const [status, setStatus] = useState("");
-
-  const load = useCallback(async () => {
-    try {
-      const found = await fetchReviewQueue();
-      if (!found) return onSignedOut();
-      setQueue(found);
-    } catch {
-      setStatus(t("forms:review.outcome.failed"));
-    }
-  }, [onSignedOut, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list: queue, status, setStatus, load } = useStaffList<ReviewQueue>(fetchReviewQueue, onSignedOut);
 
   const decide = async (photo: ReviewPhoto, decision: "approve" | "reject", caption: string, credit: string) => {
     const outcome: DecisionOutcome = await decidePhoto(

@@ -4,7 +4,7 @@ import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { fetchSession, signOut, type SessionInfo } from "../../lib/forms/staff-session";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
-import { Enquiries } from "./Enquiries";
+import { Inbox } from "./Inbox";
 import { PhotoReview } from "./PhotoReview";
 
 interface StaffAreaProps {
@@ -75,7 +75,7 @@ export function StaffArea({ language, loginPath }: StaffAreaProps) {
         </p>
       </form>
       {session && <PhotoReview language={language} csrfToken={session.csrfToken} onSignedOut={signedOut} />}
-      {session && <Enquiries language={language} onSignedOut={signedOut} />}
+      {session && <Inbox language={language} csrfToken={session.csrfToken} onSignedOut={signedOut} />}
     </>
   );
 }

@@ -10,4 +10,5 @@ export const FORM_ENDPOINTS = {
   photoUpload: "/api/photos",
   newsletter: "/api/newsletter",
   enquiry: "/api/enquiry",
+  contact: "/api/contact",
 } as const;

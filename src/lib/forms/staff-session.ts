@@ -12,6 +12,7 @@ export const STAFF_ENDPOINTS = {
   photoDecision: "/api/photo-review",
   photoFile: (id: string) => `/api/photo-file?id=${encodeURIComponent(id)}`,
   enquiries: "/api/enquiries",
+  inboxState: "/api/inbox-state",
   newsletterExport: "/api/newsletter-export",
 } as const;
 

@@ -110,6 +110,25 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       "CREATE INDEX enquiry_submissions_received ON enquiry_submissions (received_at)",
     ],
   },
+  {
+    id: "007-lodge-inbox",
+    statements: [
+      // What staff have done with an enquiry; those already received are waiting, as nobody marked them.
+      "ALTER TABLE booking_enquiries ADD COLUMN state TEXT NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'handled', 'archived'))",
+      // The contact form's messages. Their sendings are recorded in enquiry_submissions, as the enquiries' are.
+      `CREATE TABLE contact_messages (
+        id TEXT PRIMARY KEY,
+        topic TEXT NOT NULL,
+        message TEXT NOT NULL,
+        guest_name TEXT NOT NULL,
+        guest_email TEXT NOT NULL,
+        language TEXT NOT NULL,
+        received_at BIGINT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'handled', 'archived'))
+      )`,
+      "CREATE INDEX contact_messages_received ON contact_messages (received_at)",
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Queryable } from "../data/database";
+import { inboxState, type InboxState } from "./inbox-states";
 
 export interface Enquiry {
   id: string;
@@ -14,10 +15,12 @@ export interface Enquiry {
   guestPhone: string;
   language: "pt" | "en";
   receivedAt: number;
+  /** What staff have done with it (inbox-states.ts). */
+  state: InboxState;
 }
 
 export async function storeEnquiry(db: Queryable, enquiry: NewEnquiry, now = Date.now()): Promise<Enquiry> {
-  const stored: Enquiry = { ...enquiry, id: randomUUID(), receivedAt: now };
+  const stored: Enquiry = { ...enquiry, id: randomUUID(), receivedAt: now, state: "waiting" };
   await db.run(
     `INSERT INTO booking_enquiries (id, check_in, check_out, adults, children, stay, message, guest_name, guest_email, guest_phone, language, received_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -39,7 +42,7 @@ export async function storeEnquiry(db: Queryable, enquiry: NewEnquiry, now = Dat
   return stored;
 }
 
-export type NewEnquiry = Omit<Enquiry, "id" | "receivedAt">;
+export type NewEnquiry = Omit<Enquiry, "id" | "receivedAt" | "state">;
 
 /**
  * A page without script sends no key: the same enquiry again within this time is taken for the same
@@ -56,7 +59,7 @@ export interface Submission {
 }
 
 export function submissionOf(key: string | undefined, enquiry: NewEnquiry): Submission {
-  const content = JSON.stringify([
+  return submissionOfContent(key, [
     enquiry.checkIn,
     enquiry.checkOut,
     enquiry.adults,
@@ -68,6 +71,15 @@ export function submissionOf(key: string | undefined, enquiry: NewEnquiry): Subm
     enquiry.guestPhone,
     enquiry.language,
   ]);
+}
+
+/**
+ * The sending of any visitor's form that writes to the lodge, by its key and what it holds. Each form
+ * gives its values in its own order and number (the contact form's start with "contact"), so two
+ * forms' sendings never take each other's identity.
+ */
+export function submissionOfContent(key: string | undefined, values: ReadonlyArray<string | number>): Submission {
+  const content = JSON.stringify(values);
   // With a key, the content is part of the identity too: a form that kept its key by mistake and
   // sends a different enquiry is not silenced.
   const hash = createHash("sha256")
@@ -88,16 +100,26 @@ export async function earlierSending(db: Queryable, submission: Submission, now 
  * Stores the enquiry unless this sending was stored already: the check and the insert are one
  * transaction, so two sendings at once (a double click) store one row between them.
  */
-export async function storeEnquiryOnce(
+export function storeEnquiryOnce(
   db: Database,
   submission: Submission,
   enquiry: NewEnquiry,
   now = Date.now(),
 ): Promise<{ stored: Enquiry } | { earlier: string }> {
+  return storeOnce(db, submission, (tx) => storeEnquiry(tx, enquiry, now), now);
+}
+
+/** Runs `store` unless this sending was stored already, recording the sending in the same transaction. */
+export async function storeOnce<Stored extends { id: string }>(
+  db: Database,
+  submission: Submission,
+  store: (tx: Queryable) => Promise<Stored>,
+  now = Date.now(),
+): Promise<{ stored: Stored } | { earlier: string }> {
   return db.transaction(async (tx) => {
     const earlier = await earlierSending(tx, submission, now);
     if (earlier) return { earlier };
-    const stored = await storeEnquiry(tx, enquiry, now);
+    const stored = await store(tx);
     await tx.run(
       `INSERT INTO enquiry_submissions (submission, enquiry_id, received_at) VALUES ($1, $2, $3)
        ON CONFLICT (submission) DO UPDATE SET enquiry_id = excluded.enquiry_id, received_at = excluded.received_at`,
@@ -123,5 +145,6 @@ export async function latestEnquiries(db: Queryable, limit = 200): Promise<Enqui
     guestPhone: String(row["guest_phone"]),
     language: row["language"] === "en" ? "en" : "pt",
     receivedAt: Number(row["received_at"]),
+    state: inboxState(row["state"]),
   }));
 }

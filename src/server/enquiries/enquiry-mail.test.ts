@@ -21,6 +21,7 @@ const { site } = fixtureContent();
 
 const enquiry = (over: Partial<Enquiry>): Enquiry => ({
   id: "e1",
+  state: "waiting",
   checkIn: "2027-03-01",
   checkOut: "2027-03-02",
   adults: 1,

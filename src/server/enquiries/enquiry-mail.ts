@@ -12,6 +12,16 @@ import { STAY_NAMES } from "./stays";
 /** The staff area, in Portuguese (the staff's language), where the lodge's mail links. */
 const STAFF_PAGE = sitePagePath("staff", "pt", "where the lodge's enquiry mail links");
 
+/** The values every mail about what a guest wrote shares: where the staff read it, and who wrote, in what language. */
+export function guestMailValues(guest: { guestName: string; guestEmail: string; language: Language }): MailValues {
+  return {
+    staffUrl: `${siteAddress()}${STAFF_PAGE}`,
+    name: revealHidden(guest.guestName),
+    email: revealHidden(guest.guestEmail),
+    language: guest.language,
+  };
+}
+
 /** The mail's values; what the guest wrote with its hidden characters shown as markers (guest-text.ts). */
 function values(enquiry: Enquiry, language: Language): MailValues {
   const t = mailText(language);
@@ -22,11 +32,8 @@ function values(enquiry: Enquiry, language: Language): MailValues {
   ].join(", ");
   const nights = (dayNumber(enquiry.checkOut) ?? 0) - (dayNumber(enquiry.checkIn) ?? 0);
   return {
-    staffUrl: `${siteAddress()}${STAFF_PAGE}`,
-    name: revealHidden(enquiry.guestName),
-    email: revealHidden(enquiry.guestEmail),
+    ...guestMailValues(enquiry),
     phone: revealHidden(enquiry.guestPhone) || t("mail:enquiry.noPhone"),
-    language: enquiry.language,
     checkIn: date(enquiry.checkIn),
     checkOut: date(enquiry.checkOut),
     nights: t("mail:enquiry.nights", { count: nights }),

@@ -70,6 +70,12 @@ export async function subscriberLanguage(db: Queryable, email: string): Promise<
   return row?.language ?? null;
 }
 
+/** How many addresses are on the list (confirmed and not left). */
+export async function confirmedSubscriberCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE status = 'confirmed'");
+  return Number(row?.n ?? 0);
+}
+
 export async function confirmedSubscribers(db: Queryable): Promise<Subscriber[]> {
   const rows = await db.query<{ email: string; language: "pt" | "en"; status: SubscriberStatus; consented_at: number; confirmed_at: number | null }>(
     "SELECT email, language, status, consented_at, confirmed_at FROM newsletter_subscribers WHERE status = 'confirmed' ORDER BY confirmed_at, email",

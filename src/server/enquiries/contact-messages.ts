@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import contactEn from "../../../content/locales/en/howToGetHere.json";
+import contactPt from "../../../content/locales/pt/howToGetHere.json";
+import type { Queryable } from "../data/database";
+import { inboxState, type InboxState } from "./inbox-states";
+import { submissionOfContent, type Submission } from "./enquiries";
+
+/**
+ * The topics a contact message may have, by their name in each language: the keys of the form's
+ * `topics` in content/locales (the Portuguese file is the list; the content check holds the English
+ * one to the same keys), so an editor's new topic reaches the form, the server and the staff area alike.
+ */
+export const TOPIC_NAMES: ReadonlyMap<string, { pt: string; en: string }> = new Map(
+  Object.entries(contactPt.contactForm.topics).map(([id, pt]) => [id, { pt, en: (contactEn.contactForm.topics as Record<string, string>)[id] ?? pt }]),
+);
+export const TOPIC_CHOICES: ReadonlySet<string> = new Set(TOPIC_NAMES.keys());
+
+export interface ContactMessage {
+  id: string;
+  topic: string;
+  message: string;
+  guestName: string;
+  guestEmail: string;
+  language: "pt" | "en";
+  receivedAt: number;
+  state: InboxState;
+}
+
+export type NewContactMessage = Omit<ContactMessage, "id" | "receivedAt" | "state">;
+
+export async function storeContactMessage(db: Queryable, message: NewContactMessage, now = Date.now()): Promise<ContactMessage> {
+  const stored: ContactMessage = { ...message, id: randomUUID(), receivedAt: now, state: "waiting" };
+  await db.run(
+    `INSERT INTO contact_messages (id, topic, message, guest_name, guest_email, language, received_at, state)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [stored.id, stored.topic, stored.message, stored.guestName, stored.guestEmail, stored.language, now, stored.state],
+  );
+  return stored;
+}
+
+/** Which sending a message is (enquiries.ts says how a sending is recognised). */
+export const contactSubmission = (key: string | undefined, message: NewContactMessage): Submission =>
+  submissionOfContent(key, ["contact", message.topic, message.message, message.guestName, message.guestEmail.toLowerCase(), message.language]);
+
+/** The latest messages, newest first. */
+export async function latestContactMessages(db: Queryable, limit = 200): Promise<ContactMessage[]> {
+  const rows = await db.query<Record<string, string | number>>("SELECT * FROM contact_messages ORDER BY received_at DESC LIMIT $1", [limit]);
+  return rows.map((row) => ({
+    id: String(row["id"]),
+    topic: String(row["topic"]),
+    message: String(row["message"]),
+    guestName: String(row["guest_name"]),
+    guestEmail: String(row["guest_email"]),
+    language: row["language"] === "en" ? "en" : "pt",
+    receivedAt: Number(row["received_at"]),
+    state: inboxState(row["state"]),
+  }));
+}
