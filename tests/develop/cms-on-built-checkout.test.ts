@@ -15,6 +15,8 @@ import { copyProject } from "../support/project-copy";
 const BUILD_MS = 600_000;
 const STARTUP_MS = 300_000;
 const CHANGE_MS = 60_000;
+/** How long the server stays silent once it has done what a start or a save asks of it. */
+const QUIET_MS = 15_000;
 const TRAILS_PT = localizedPath(
   siteContent().routes.find((route) => route.id === "trails")!,
   "pt",
@@ -23,6 +25,9 @@ const TRAILS_PT = localizedPath(
 const LODGE_VALUES_NOTICE = "Values the lodge still has to supply";
 
 let output = "";
+let lastOutputAt = 0;
+/** Whether the server has printed nothing for a while: what it does after a start or a save is done. */
+const quietFor = (ms: number) => Date.now() - lastOutputAt > ms;
 const until = <T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) => untilOutput(what, timeoutMs, () => output, probe);
 
 /** The lines of the terminal an editor would take for trouble: errors, warnings, stack frames. */
@@ -63,12 +68,18 @@ describe("npm run cms on a checkout with a production build", () => {
       env: { ...developEnv(), CMS_PORT: String(cmsPort), CMS_PREVIEW_PORT: String(previewPort) },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    cms.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    cms.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const record = (chunk: Buffer) => {
+      output += chunk.toString();
+      lastOutputAt = Date.now();
+    };
+    cms.stdout?.on("data", record);
+    cms.stderr?.on("data", record);
     await until("the preview", STARTUP_MS, async () => {
       if (cms.exitCode !== null) throw new Error(`npm run cms exited (${cms.exitCode}):\n${output.slice(-3000)}`);
       return output.includes("You can now view") ? pageData() : undefined;
     });
+    // Pages answer before the development bundle is built, and the types are written after it.
+    await until("the development bundle", STARTUP_MS, async () => (output.includes("Building development bundle") && quietFor(QUIET_MS) ? true : undefined));
   }, BUILD_MS + STARTUP_MS);
 
   afterAll(() => {
@@ -102,9 +113,10 @@ describe("npm run cms on a checkout with a production build", () => {
       await until("the edit in the preview", CHANGE_MS, async () =>
         JSON.stringify(await pageData()).includes("Descrição editada no CMS, com a prévia ligada.") ? true : undefined,
       );
+      await until("the server to finish with the save", CHANGE_MS, async () => (quietFor(QUIET_MS) ? true : undefined));
       expect(git("status", "--porcelain").trimEnd().split("\n")).toEqual([" M content/trails.json"]);
     },
-    CHANGE_MS + 10_000,
+    2 * CHANGE_MS + 10_000,
   );
 
   it("prints no error, warning or stack trace on starting and saving", () => {
