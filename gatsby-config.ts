@@ -24,7 +24,9 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // Every build is deployable to Netlify as well as to the production server (docs/DEPLOY.md).
   adapter: siteNetlifyAdapter(),
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Developers' types of the GraphQL schema, a tracked file; not from the editors' preview (`npm run
+  // cms`), where saving content must change nothing but content.
+  graphqlTypegen: process.env.CMS_PREVIEW === "1" ? false : { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
       // The collection files. Each File node gets a child holding its validated content, which

@@ -6,16 +6,34 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startCmsServer } from "../src/cms/cms-server";
+import { clearStalePreviewCache, markPreviewCache } from "../src/cms/preview-cache";
 
 const root = path.resolve(__dirname, "..");
 const withPreview = !process.argv.includes("--no-preview");
+const previewPort = process.env.CMS_PREVIEW_PORT ?? "8000";
+/** What `gatsby develop` prints once it serves the site. */
+const READY = "You can now view";
 
 async function main(): Promise<void> {
   const { url } = await startCmsServer({ repoDir: root, port: Number(process.env.CMS_PORT ?? 8081) });
   console.log(`\nEditor de conteúdo: ${url}/admin/`);
   if (!withPreview) return;
-  console.log("Prévia do site: http://localhost:8000/ (pronta quando o Gatsby disser “You can now view”)\n");
-  const develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1"], { cwd: root, stdio: "inherit" });
+  const stale = clearStalePreviewCache(root);
+  if (stale) console.log(`Prévia do site: começa do zero, sem o cache do Gatsby (.cache), que ${stale}; a primeira vez leva alguns minutos.`);
+  console.log(`Prévia do site: http://localhost:${previewPort}/ (pronta quando o Gatsby disser “${READY}”)\n`);
+  // CMS_PREVIEW: the preview writes no tracked file (gatsby-config.ts leaves out the types' file).
+  const develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", previewPort], {
+    cwd: root,
+    env: { ...process.env, CMS_PREVIEW: "1" },
+    stdio: ["inherit", "pipe", "inherit"],
+  });
+  let marked = false;
+  develop.stdout.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (marked || !chunk.toString().includes(READY)) return;
+    markPreviewCache(root);
+    marked = true;
+  });
   const stop = () => develop.kill("SIGINT");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

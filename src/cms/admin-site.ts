@@ -134,6 +134,14 @@ export async function adminScript(backend: CmsBackend): Promise<Map<string, Uint
           plugin.onResolve({ filter: new RegExp(`^${LOCALE_TEXTS_MODULE}$`) }, () => ({ path: LOCALE_TEXTS_MODULE, namespace: LOCALE_TEXTS_MODULE }));
           plugin.onLoad({ filter: /.*/, namespace: LOCALE_TEXTS_MODULE }, () => ({ contents: localeTextsModule(), loader: "js" }));
           plugin.onLoad({ filter: /.*/, namespace: ROUTES_MODULE }, () => ({ contents: routesModule(), loader: "js" }));
+          // The site draws its fonts only if they are there at first paint (`font-display: optional`,
+          // preloaded by every page). The preview's frame cannot preload them, so it would show the
+          // fallback typefaces all along: there, a font that arrives late is swapped in.
+          plugin.onLoad({ filter: /[\\/]styles[\\/]fonts\.css$/ }, (args) => ({
+            contents: fs.readFileSync(args.path, "utf8").replaceAll("font-display: optional", "font-display: swap"),
+            loader: "css",
+            resolveDir: path.dirname(args.path),
+          }));
           plugin.onResolve({ filter: /^\.\/fonts\/.*\.woff2$/ }, (args) => {
             const font = FONT_FILES[args.path];
             // A path, not require.resolve: Gatsby compiles the build's hooks into a bundle without it.

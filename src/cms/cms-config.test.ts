@@ -4,6 +4,7 @@ import path from "node:path";
 import { collections, type CollectionName } from "../content/collections";
 import { contentJson } from "../content/content-json";
 import { CMS_ORDER, type CmsCollection } from "./cms-config";
+import { COLLECTION_TEXT } from "./collection-labels";
 import type { CmsField } from "./cms-fields";
 import { CMS_CONFIG_FILE, cmsConfigFor } from "./config-from-content";
 import { routeOptions, withRouteOptions } from "./route-options";
@@ -73,8 +74,50 @@ describe("the CMS configuration", () => {
   it("edits a list file through its items, each summarised by its name", () => {
     const [items] = fieldsOf("trails");
     expect(collection("trails").list).toBe(true);
-    expect(items).toMatchObject({ name: "items", widget: "list", summary: "{{fields.name.pt}}" });
+    expect(items).toMatchObject({ name: "items", widget: "list", summary: "{{fields.name.pt | default('(sem nome)')}}" });
     expect(collection("home").list).toBe(false);
+  });
+
+  it('counts a list file\'s entries by their own name, in the plural and the singular ("7 matérias", "Adicionar matéria")', () => {
+    for (const entry of config.collections.filter((candidate) => candidate.list)) {
+      const [items] = entry.files[0]?.fields ?? [];
+      expect({ collection: entry.name, label_singular: items?.label_singular }).toEqual({ collection: entry.name, label_singular: entry.label_singular });
+      // Decap writes "<count> <label>": the label names the entries, not the collection ("7 imprensa").
+      expect({ collection: entry.name, plural: items?.label }).toEqual({
+        collection: entry.name,
+        plural: COLLECTION_TEXT[entry.name as CollectionName].entries,
+      });
+      expect(items?.label).not.toBe(items?.label_singular);
+    }
+  });
+
+  it("summarises every list's items by a value of their own, and names an item that has none yet in Portuguese", () => {
+    const lists: Array<{ at: string; field: CmsField }> = [];
+    const walk = (fields: readonly CmsField[], at: string) => {
+      for (const field of fields) {
+        if (field.widget === "list") lists.push({ at: `${at}.${field.name}`, field });
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], `${at}.${field.name}`);
+      }
+    };
+    for (const entry of config.collections) walk(entry.files[0]?.fields ?? [], entry.name);
+    expect(lists.length).toBeGreaterThan(10);
+    for (const { at, field } of lists) {
+      // Without a summary, Decap shows the first field's raw value (a picture's path, "Map { pt: … }") or "No id".
+      const variables = [...(field.summary ?? "").matchAll(/{{\s*fields\.([\w.]+)\s*\|\s*default\('([^']+)'\)\s*}}/g)];
+      expect({ at, variables: variables.length }).toEqual({ at, variables: 1 });
+      const [, keyPath = "", whenEmpty = ""] = variables[0] ?? [];
+      const [first = ""] = keyPath.split(".");
+      const names = field.field ? [field.field.name] : (field.fields ?? []).map((candidate) => candidate.name);
+      expect({ at, first, known: names.includes(first) }).toEqual({ at, first, known: true });
+      expect(whenEmpty).toMatch(/^\((sem [a-zà-ú ]+|em branco)\)$/);
+    }
+  });
+
+  it("gives an id or a redirect's old address the widget that checks it is not used again at its place", () => {
+    expect(fieldAt(fieldsOf("trails"), ["items", "*", "id"]).widget).toBe("unique-value");
+    expect(fieldAt(fieldsOf("faq"), ["groups", "*", "items", "*", "id"]).widget).toBe("unique-value");
+    expect(fieldAt(fieldsOf("redirects"), ["items", "*", "from"]).widget).toBe("unique-value");
+    expect(fieldAt(fieldsOf("trails"), ["items", "*", "mode"]).widget).not.toBe("unique-value");
   });
 
   it("gives localized texts the two-language widget, one line where the page has little room", () => {

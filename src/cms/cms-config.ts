@@ -77,8 +77,9 @@ function contentCollection(name: CollectionName): CmsCollection {
   const shape = objectShape(inner);
   let fields: CmsField[];
   if (element) {
-    const list = cmsField(LIST_FIELD, schema, place, { labelled: { name: LIST_FIELD, label: text.label, widget: "" } });
-    fields = [{ ...list, collapsed: true }];
+    if (!text.entries) throw new Error(`content/${file} is a list: name its entries in the plural (entries) in src/cms/collection-labels.ts`);
+    const list = cmsField(LIST_FIELD, schema, place, { labelled: { name: LIST_FIELD, label: text.entries, widget: "" } });
+    fields = [{ ...list, label_singular: text.labelSingular, collapsed: true }];
   } else if (shape) {
     fields = objectFields(shape, place);
   } else {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cmsText, optionNames, type CmsText } from "../content/cms-text";
-import { textLimits } from "../content/content-rules";
+import { textLimits, uniqueFields } from "../content/content-rules";
 import { arrayElement, objectShape, roleOf, unwrap } from "../content/schema-walk";
 
 type Schema = z.core.$ZodType;
@@ -9,6 +9,8 @@ type Schema = z.core.$ZodType;
 export interface CmsField {
   name: string;
   label: string;
+  /** A list's name for one of its items ("Adicionar …", "1 …"); its label is the plural. */
+  label_singular?: string;
   hint?: string;
   widget: string;
   required?: boolean;
@@ -75,11 +77,27 @@ const FORMAT_PATTERNS: Record<string, string> = {
   date: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
 };
 
+/** The widget of a text that must be unique at its place: Decap's own text box, which checks that. */
+export const UNIQUE_VALUE_WIDGET = "unique-value";
+
 /** The one field of a list of texts in both languages, as the editor holds each item. */
 export const ITEM_FIELD = "text";
 
 /** Fields a list item is best known by, in order of preference: shown on the collapsed item. */
-const SUMMARY_FIELDS = ["name", "title", "heading", "question", "label", "from", "place", "code", "year", "id"];
+const SUMMARY_FIELDS = ["name", "title", "heading", "question", "label", "alt", "from", "place", "code", "year", "id"];
+
+/**
+ * Decap's template of a collapsed item's bar: the value at `keyPath`, or, while it is empty (a new
+ * item), "(sem nome)" rather than Decap's own English "No id". The {{tokens}} of the value are filled
+ * in by the site's list control (admin/list-summaries.ts).
+ */
+export const summaryTemplate = (keyPath: string, whenEmpty: string) => `{{fields.${keyPath} | default('${whenEmpty}')}}`;
+
+/** What a new item's bar says until its summary field is written: "(sem nome)", "(sem título)". */
+const withoutField = (label: string) => `(sem ${label.replace(/\s*\(.*\)$/, "").toLowerCase()})`;
+
+/** The same for an item of a list of bare values or texts, named by the list's plural label: it has no name of its own. */
+const EMPTY_VALUE = "(em branco)";
 
 /** The editor's words for a field, written beside its schema: on the field's schema or on what it wraps (`labelled(…).optional()`). */
 function fieldText(name: string, schema: Schema, place: FieldPlace): CmsText {
@@ -96,9 +114,12 @@ function optionsFor(schema: Schema, values: readonly string[]): Array<{ label: s
   return values.map((value) => ({ label: names[value] ?? value, value }));
 }
 
+/** The first words under a value that does not have its format; the field's hint says which format. */
+export const PATTERN_MISMATCH = "Este valor não está no formato esperado.";
+
 function patternOf(json: JsonBounds, hint: string | undefined): [string, string] | undefined {
   const source = json.pattern ?? (json.format ? FORMAT_PATTERNS[json.format] : undefined);
-  return source === undefined ? undefined : [source, hint ? `Formato inválido. ${hint}` : "Formato inválido."];
+  return source === undefined ? undefined : [source, hint ? `${PATTERN_MISMATCH} ${hint}` : PATTERN_MISMATCH];
 }
 
 function numberBounds(json: JsonBounds, integer: boolean): Pick<CmsField, "min" | "max"> {
@@ -108,11 +129,10 @@ function numberBounds(json: JsonBounds, integer: boolean): Pick<CmsField, "min" 
   return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
-function summaryOf(shape: Record<string, Schema>): string | undefined {
-  const name = SUMMARY_FIELDS.find((candidate) => candidate in shape);
-  if (!name) return undefined;
-  const field = shape[name] as Schema;
-  return roleOf(unwrap(field).inner) === "localized" ? `{{fields.${name}.pt}}` : `{{fields.${name}}}`;
+function summaryOf(fields: readonly CmsField[]): string | undefined {
+  const field = SUMMARY_FIELDS.map((name) => fields.find((candidate) => candidate.name === name)).find((candidate) => candidate !== undefined);
+  if (!field) return undefined;
+  return summaryTemplate(field.widget === "localized" ? `${field.name}.pt` : field.name, withoutField(field.label));
 }
 
 /** The field for a value that is neither an object nor a list. */
@@ -148,7 +168,9 @@ function valueField(base: CmsField, inner: Schema): CmsField {
     return { ...base, widget: "string", required: false, default: "", ...(pattern ? { pattern } : {}) };
   }
   const pattern = patternOf(json, base.hint);
-  return { ...base, widget: "string", ...(pattern ? { pattern } : {}) };
+  // An id, slug or path says under itself when it repeats one at its place (admin/unique-value-widget.ts).
+  const widget = uniqueFields.get(inner) ? UNIQUE_VALUE_WIDGET : "string";
+  return { ...base, widget, ...(pattern ? { pattern } : {}) };
 }
 
 function listField(base: CmsField, inner: Schema, element: Schema, place: FieldPlace): CmsField {
@@ -161,17 +183,33 @@ function listField(base: CmsField, inner: Schema, element: Schema, place: FieldP
   const itemJson = shape || roleOf(item) ? {} : jsonOf(item);
   if (itemJson.enum) return { ...base, widget: "select", multiple: true, options: optionsFor(item, itemJson.enum), ...bounds };
   if (shape) {
-    const summary = summaryOf(shape);
-    return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields: objectFields(shape, itemPlace), ...bounds };
+    const fields = objectFields(shape, itemPlace);
+    const summary = summaryOf(fields);
+    return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields, ...bounds };
   }
   if (roleOf(item) === "localized") {
     // Decap's list hands an item that is itself an object to its one field as `item[fieldName]`, so a
     // list of texts in both languages is edited as a list of one-field objects (entry-format.ts wraps
     // and unwraps them); open, since such lists are paragraphs read in order.
     const text = cmsField(ITEM_FIELD, element, itemPlace, { labelled: base });
-    return { ...base, widget: "list", collapsed: false, item_field: ITEM_FIELD, summary: `{{fields.${ITEM_FIELD}.pt}}`, fields: [text], ...bounds };
+    return {
+      ...base,
+      widget: "list",
+      collapsed: false,
+      item_field: ITEM_FIELD,
+      summary: summaryTemplate(`${ITEM_FIELD}.pt`, EMPTY_VALUE),
+      fields: [text],
+      ...bounds,
+    };
   }
-  return { ...base, widget: "list", field: cmsField(base.name, element, itemPlace, { labelled: base }), ...bounds };
+  // Decap hands a one-field list's summary its item under the field's name.
+  return {
+    ...base,
+    widget: "list",
+    summary: summaryTemplate(base.name, EMPTY_VALUE),
+    field: cmsField(base.name, element, itemPlace, { labelled: base }),
+    ...bounds,
+  };
 }
 
 /** The Decap field for the schema of `name` at `place`. */

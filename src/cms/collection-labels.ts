@@ -5,8 +5,13 @@ import type { CollectionName } from "../content/collections";
  * field, so they are not in the schemas with the fields' labels (src/content/cms-text.ts).
  */
 
-/** Each collection of the side menu: its name, the name of one of its entries ("new …", a list item), and the sentence shown at its top. `locales` is the interface texts. */
-export const COLLECTION_TEXT: Record<CollectionName | "locales", { label: string; labelSingular: string; description: string }> = {
+/**
+ * Each collection of the side menu: its name, the name of one of its entries ("Adicionar …"), and the
+ * sentence shown at its top; a list file also names its entries in the plural, which Decap writes
+ * after their count ("7 matérias": the collection's own name would read "7 imprensa").
+ * `locales` is the interface texts.
+ */
+export const COLLECTION_TEXT: Record<CollectionName | "locales", { label: string; labelSingular: string; entries?: string; description: string }> = {
   site: {
     label: "Configurações gerais",
     labelSingular: "Configurações gerais",
@@ -15,11 +20,13 @@ export const COLLECTION_TEXT: Record<CollectionName | "locales", { label: string
   routes: {
     label: "Páginas e endereços",
     labelSingular: "Página",
+    entries: "Páginas",
     description: "As páginas do site: endereço em cada idioma, título, lugar no menu e no rodapé e descrição para buscadores.",
   },
   redirects: {
     label: "Redirecionamentos",
     labelSingular: "Redirecionamento",
+    entries: "Redirecionamentos",
     description: "Endereços antigos do site e a página para onde cada um leva.",
   },
   home: {
@@ -30,6 +37,7 @@ export const COLLECTION_TEXT: Record<CollectionName | "locales", { label: string
   rooms: {
     label: "Acomodações",
     labelSingular: "Acomodação",
+    entries: "Acomodações",
     description: "Os bangalôs, casas e quartos da pousada, na ordem em que aparecem no site.",
   },
   accommodations: {
@@ -40,6 +48,7 @@ export const COLLECTION_TEXT: Record<CollectionName | "locales", { label: string
   testimonials: {
     label: "Depoimentos",
     labelSingular: "Depoimento",
+    entries: "Depoimentos",
     description: "O que dizem sobre a pousada, mostrado na página inicial.",
   },
   faq: {
@@ -60,51 +69,61 @@ export const COLLECTION_TEXT: Record<CollectionName | "locales", { label: string
   pages: {
     label: "Textos das páginas",
     labelSingular: "Texto de página",
+    entries: "Textos de páginas",
     description: "O texto de cada página (introdução, dados rápidos e seções), ligado à página de mesmo id em Páginas e endereços.",
   },
   birds: {
     label: "Aves",
     labelSingular: "Ave",
+    entries: "Aves",
     description: "As aves em destaque no guia de campo.",
   },
   mammals: {
     label: "Mamíferos",
     labelSingular: "Mamífero",
+    entries: "Mamíferos",
     description: "Os outros mamíferos da região no guia de campo, além dos primatas.",
   },
   primates: {
     label: "Primatas",
     labelSingular: "Primata",
+    entries: "Primatas",
     description: "As espécies de primatas, sempre com o estado de conservação.",
   },
   trails: {
     label: "Trilhas",
     labelSingular: "Trilha",
+    entries: "Trilhas",
     description: "As trilhas, com duração, distância, dificuldade e modo de percurso.",
   },
   itineraries: {
     label: "Roteiros",
     labelSingular: "Roteiro",
+    entries: "Roteiros",
     description: "Roteiros sugeridos de alguns dias, com o plano de cada dia.",
   },
   timeline: {
     label: "Linha do tempo",
     labelSingular: "Marco da história",
+    entries: "Marcos da história",
     description: "Os marcos da história da pousada, mostrados em ordem de ano.",
   },
   press: {
     label: "Imprensa",
     labelSingular: "Matéria",
+    entries: "Matérias",
     description: "O que a imprensa publicou sobre a pousada, na página Falaram de nós.",
   },
   gallery: {
     label: "Galeria de fotos",
     labelSingular: "Foto",
+    entries: "Fotos",
     description: "As fotos da galeria, na ordem em que aparecem.",
   },
   documents: {
     label: "Documentos",
     labelSingular: "Documento",
+    entries: "Documentos",
     description: "Os arquivos para baixar (PDF, CSV ou TXT), guardados em content/documents/.",
   },
   menu: {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CmsCollection } from "./cms-config";
 import { cmsConfigFor } from "./config-from-content";
-import { entryProblems } from "./entry-checks";
+import { entryProblems, repeatedValueProblem } from "./entry-checks";
 import { entryData } from "./entry-format";
 
 const root = path.resolve(__dirname, "../..");
@@ -26,6 +26,17 @@ describe("the CMS's check before saving", () => {
     expect(entryProblems(collection("trails"), data)).toEqual([
       `Trilhas › 2 › Identificador: «${String(data.items[0]?.id)}» já é usado em Trilhas › 1 › Identificador; cada um precisa ser único.`,
     ]);
+  });
+
+  it("tells an id field that its value is repeated, naming every place it is used, and leaves the others alone", () => {
+    const data = dataOf("trails");
+    const id = String(data.items[0]?.id);
+    const last = data.items.length;
+    (data.items[last - 1] as Record<string, unknown>).id = id;
+    const message = `«${id}» é usado em Trilhas › 1 › Identificador e em Trilhas › ${last} › Identificador; cada um precisa ser único.`;
+    expect(repeatedValueProblem(collection("trails"), data, "id", id)).toBe(message);
+    expect(repeatedValueProblem(collection("trails"), data, "id", String(data.items[1]?.id))).toBeNull();
+    expect(repeatedValueProblem(collection("trails"), dataOf("trails"), "id", id)).toBeNull();
   });
 
   it("refuses an empty English text and a number out of range, with the field's labels", () => {

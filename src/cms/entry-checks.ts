@@ -83,23 +83,53 @@ function schemaOf(collection: string): z.ZodType {
   return collections[collection as CollectionName].schema as z.ZodType;
 }
 
-/** The problems of an entry as the editor holds it; an empty list means it may be saved. */
-export function entryProblems(collection: CmsCollection, data: Record<string, unknown>): string[] {
+/** The file an entry would write, and the editor's words for a place in it. */
+function entryFile(collection: CmsCollection, data: Record<string, unknown>): { value: unknown; labelled: (path: readonly PropertyKey[]) => string } {
   const fields = fieldsFor(collection, data);
   const value: unknown = JSON.parse(fileText(fields, data, collection.list));
   // A list file's paths start at its items, which the editor sees under the list's own label.
   const labelled = (path: readonly PropertyKey[]) => placeLabel(fields, collection.list ? [fields[0]?.name ?? "", ...path] : path);
+  return { value, labelled };
+}
+
+/** Each value of an id, slug or path that must be unique at its place, with every place it is used, in file order. */
+function uniqueValueUses(collection: CmsCollection, value: unknown): Array<{ found: unknown; paths: PropertyKey[][] }> {
+  const uses = new Map<string, { found: unknown; paths: PropertyKey[][] }>();
+  visitMarked(uniqueFields, schemaOf(collection.name), value, (_meta, found, path) => {
+    const key = `${uniquenessScope(path, collection.list)}=${JSON.stringify(found)}`;
+    const use = uses.get(key) ?? { found, paths: [] };
+    use.paths.push(path);
+    uses.set(key, use);
+  });
+  return [...uses.values()];
+}
+
+/** The problems of an entry as the editor holds it; an empty list means it may be saved. */
+export function entryProblems(collection: CmsCollection, data: Record<string, unknown>): string[] {
+  const { value, labelled } = entryFile(collection, data);
   const problems: string[] = [];
   const parsed = schemaOf(collection.name).safeParse(value);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${labelled(issue.path)}: ${issueInPortuguese(issue)}.`);
   }
-  const firstUse = new Map<string, readonly PropertyKey[]>();
-  visitMarked(uniqueFields, schemaOf(collection.name), value, (_meta, found, path) => {
-    const key = `${uniquenessScope(path, collection.list)}=${JSON.stringify(found)}`;
-    const first = firstUse.get(key);
-    if (first) problems.push(`${labelled(path)}: «${String(found)}» já é usado em ${labelled(first)}; cada um precisa ser único.`);
-    else firstUse.set(key, path);
-  });
+  for (const { found, paths } of uniqueValueUses(collection, value)) {
+    const [first = [], ...repeats] = paths;
+    for (const path of repeats) problems.push(`${labelled(path)}: «${String(found)}» já é usado em ${labelled(first)}; cada um precisa ser único.`);
+  }
   return problems;
+}
+
+/**
+ * What an id field (`name`, holding `found`) shows under itself when its value is used again at its
+ * place, or null: the field does not know where in the entry it sits, so the message names every
+ * place the value is used, the field's own among them.
+ */
+export function repeatedValueProblem(collection: CmsCollection, data: Record<string, unknown>, name: string, found: unknown): string | null {
+  const { value, labelled } = entryFile(collection, data);
+  const repeated = uniqueValueUses(collection, value).find(
+    (use) => use.paths.length > 1 && use.found === found && use.paths.every((path) => path.at(-1) === name),
+  );
+  if (!repeated) return null;
+  const places = repeated.paths.map(labelled);
+  return `«${String(found)}» é usado em ${places.slice(0, -1).join(", ")} e em ${places.at(-1)}; cada um precisa ser único.`;
 }

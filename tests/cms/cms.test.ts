@@ -4,6 +4,10 @@ import type http from "node:http";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startCmsServer } from "../../src/cms/cms-server";
+import { COLLECTION_TEXT } from "../../src/cms/collection-labels";
+import type { GeneratedCmsConfig } from "../../src/cms/cms-config";
+import generated from "../../src/cms/generated/cms-config.json";
+import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
 import { copyProject } from "../support/project-copy";
 
 /**
@@ -110,7 +114,7 @@ test("a new press item with both languages and a picture is saved with its pictu
   const nextId = Math.max(...pressBefore.map((item) => item.id)) + 1;
   await signIn(page);
   await openFile(page, "press");
-  await page.getByRole("button", { name: "Adicionar imprensa" }).click();
+  await page.getByRole("button", { name: `Adicionar ${COLLECTION_TEXT.press.labelSingular.toLowerCase()}` }).click();
   const item = page.locator('[class*="SortableListItem"]').last();
   await item.getByLabel("Número").fill(String(nextId));
   await item.locator('textarea[lang="pt-BR"]').nth(0).fill("Reportagem de teste sobre as aves do Jardim");
@@ -168,9 +172,73 @@ test("a bad value is refused in Portuguese and nothing is written: an empty Engl
   const piquia = await openItem(page, trails()[last - 1]!.name.pt);
   await piquia.getByLabel("Identificador").fill(first!.id);
   await publish(page);
-  await expect(page.getByText(`Trilhas › ${last} › Identificador: «${first!.id}» já é usado em Trilhas › 1 › Identificador`)).toBeVisible();
+  // Under the id field itself, not only in a message at the top that fades away.
+  const trailsLabel = COLLECTION_TEXT.trails.entries;
+  await expect(piquia.locator('ul[class*="ControlErrorsList"]')).toHaveText(
+    `«${first!.id}» é usado em ${trailsLabel} › 1 › Identificador e em ${trailsLabel} › ${last} › Identificador; cada um precisa ser único.`,
+  );
 
   expect(read("content/trails.json")).toBe(trailsBefore);
+});
+
+test("a list counts its items by their name in the plural, and each bar shows its text as readers see it, tokens filled in", async ({ page }) => {
+  // A title written with a token, as editors write the lodge's name.
+  const press = json<Array<{ title: { pt: string } }>>("content/press.json");
+  press[0]!.title.pt = "Reportagem sobre o {{productName}}";
+  fs.writeFileSync(path.join(dir, "content/press.json"), `${JSON.stringify(press, null, 2)}\n`);
+  const constants = businessConstants(json<Parameters<typeof businessConstants>[0]>("content/site.json"), "pt");
+  await signIn(page);
+  await openFile(page, "press");
+  const { entries = "", labelSingular } = COLLECTION_TEXT.press;
+  await expect(page.getByText(`${press.length} ${entries.toLowerCase()}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Adicionar ${labelSingular.toLowerCase()}` })).toBeVisible();
+  const bars = page.locator('[class*="SortableListItem"]');
+  await expect(bars.first()).toContainText(interpolateConstants("Reportagem sobre o {{productName}}", constants));
+  const summaries = await page.locator('[class*="SortableListItem"]:visible').allInnerTexts();
+  expect(summaries).toHaveLength(press.length);
+  for (const text of summaries) expect(text).not.toContain("{{");
+});
+
+test("a value without its format is explained under its field in a sentence, not in capitals", async ({ page }) => {
+  await signIn(page);
+  await openFile(page, "site");
+  const siteFields = (generated as unknown as GeneratedCmsConfig).collections.find((entry) => entry.name === "site")?.files[0]?.fields ?? [];
+  const siteUrl = siteFields.find((field) => field.name === "siteUrl");
+  await page.getByLabel(siteUrl?.label ?? "siteUrl", { exact: true }).fill("www.example.org/");
+  await publish(page);
+  const errors = page.locator('ul[class*="ControlErrorsList"]').first();
+  await expect(errors).toHaveText(String(siteUrl?.pattern?.[1]));
+  await expect(errors).toHaveCSS("text-transform", "none");
+});
+
+test("the preview draws its text in the site's own fonts", async ({ page }) => {
+  await signIn(page);
+  await openFile(page, "trails");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: trailsHeading("pt") })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  // A text is as wide in the site's font as in its fallback only when the fallback is what is drawn.
+  const drawn = await frame?.evaluate(async () => {
+    await document.fonts.ready;
+    const widthIn = (element: Element, family: string) => {
+      const probe = document.createElement("span");
+      probe.textContent = element.textContent;
+      probe.style.cssText = `position:absolute;white-space:nowrap;font:${getComputedStyle(element).font};font-family:${family}`;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    };
+    return [document.querySelector("h1, h2, h3"), document.querySelector("p")].map((element) => {
+      const families = getComputedStyle(element!).fontFamily;
+      const fallback = families.split(",").slice(1).join(",");
+      return { site: families.split(",")[0], loaded: widthIn(element!, families) !== widthIn(element!, fallback) };
+    });
+  });
+  expect(drawn).toEqual([
+    { site: "Fraunces", loaded: true },
+    { site: "Inter", loaded: true },
+  ]);
 });
 
 test("after the session, the content passes the site's check and a build shows the edits in both languages", async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyProject } from "../support/project-copy";
+import { developEnv, until as untilOutput } from "../support/develop-server";
 import { freePort } from "../support/free-port";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,27 +21,7 @@ const TRAILS_EN = localizedPath(
 const CHANGE_MS = 60_000;
 
 let output = "";
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; the server said:\n${output.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/**
- * The environment of an editor's machine. Jest sets NODE_ENV=test, with which the development bundle
- * does not compile; and under CI=true Gatsby turns off on-demand queries and images, so the server
- * would process every image variant before answering (minutes on two cores).
- */
-function developEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" };
-  delete env.CI;
-  return env;
-}
+const until = <T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) => untilOutput(what, timeoutMs, () => output, probe);
 
 describe("npm run develop", () => {
   let dir: string;

@@ -37,9 +37,20 @@ export type CreateElement = (type: unknown, props?: Record<string, unknown> | nu
 export type ClassSpec<Props> = ThisType<{ props: Props; state: Record<string, unknown>; setState(state: Record<string, unknown>): void }> &
   Record<string, unknown>;
 
+/** A widget as Decap registered it: its control is a React class component a site widget may extend. */
+export interface RegisteredWidget {
+  control: new (props: never) => object;
+  preview?: unknown;
+  schema?: object;
+}
+
 export interface DecapCms {
   init(options: { config: object }): void;
-  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  getWidget(name: string): RegisteredWidget | undefined;
+  /** The interface's phrases of a language, nested by screen (`editor.editorControlPane.widget…`). */
+  getLocale(locale: string): Record<string, unknown> | undefined;
+  registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: object): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
   registerEventListener(listener: { name: "preSave"; handler: (event: { entry: DecapEntry }) => unknown }): void;
   registerPreviewTemplate(collection: string, component: unknown): void;

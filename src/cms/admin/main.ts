@@ -4,6 +4,9 @@ import { entryData, fieldsFor, fileText } from "../entry-format";
 import generated from "../generated/cms-config.json";
 import type { DecapCms } from "./decap-globals";
 import { growingTextControl, localizedControl } from "./localized-widget";
+import { fillSummaryTokens } from "./list-summaries";
+import { calmPatternMessages } from "./calm-messages";
+import { registerUniqueValueWidget } from "./unique-value-widget";
 import { registerPreviews } from "../previews/register-previews";
 import { withRouteOptions } from "../route-options";
 import cmsRoutes from "cms-routes";
@@ -34,6 +37,9 @@ function register(cms: DecapCms): void {
   if (!h || !createClass) throw new Error("Decap CMS did not expose h and createClass");
   cms.registerWidget("localized", createClass(localizedControl(h)));
   cms.registerWidget(INTERFACE_TEXT_WIDGET, createClass(growingTextControl(h)));
+  registerUniqueValueWidget(cms, config.collections);
+  fillSummaryTokens(cms);
+  calmPatternMessages(cms);
   for (const collection of config.collections) {
     cms.registerCustomFormat(collection.format, "json", {
       fromFile: (text) => {
