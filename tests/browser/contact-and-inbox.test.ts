@@ -9,7 +9,8 @@ import { localizedPath } from "../../src/lib/routing/routes";
 import { BROWSER_LODGE_INBOX } from "../support/browser-data";
 import { phonePhoto } from "../support/photo-files";
 import { gotoHydrated } from "./hydrated";
-import { axeViolations, fromOwnAddress, mailTo, signInAsNewStaff } from "./visitor-form-helpers";
+import { axeViolations } from "./axe";
+import { fromOwnAddress, mailTo, signInAsNewStaff } from "./visitor-form-helpers";
 
 // Every word the tests look for is read from the content, whatever the editors have written.
 const WORDS = { pt: contactPt.contactForm, en: contactEn.contactForm };

@@ -1,16 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { gotoHydrated } from "./hydrated";
 import { content, pathOf, text, uiString } from "../support/site-content";
 
 /** What a visitor sees of the pages' layout and wording that the build's HTML alone cannot say. */
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();

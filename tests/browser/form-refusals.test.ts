@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { lodgeToday } from "../../src/lib/forms/enquiry";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { phonePhoto } from "../support/photo-files";
@@ -17,11 +17,6 @@ async function fromOwnAddress(page: Page) {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.${octet()}.${octet()}` });
 }
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 
 /**
  * axe-core runs as a script, which a page without JavaScript cannot: the answer page (which has no

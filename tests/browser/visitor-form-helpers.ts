@@ -1,5 +1,4 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import type { Language } from "../../src/lib/i18n/languages";
@@ -25,11 +24,6 @@ export async function mailTo(address: string, count = 1): Promise<ParsedMail[]> 
     .toBeGreaterThanOrEqual(count);
   return found;
 }
-
-export const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 
 /** Adds a staff account named `prefix` and a timestamp, and signs it in on the login page of `language`. */
 export async function signInAsNewStaff(page: Page, language: Language, prefix: string) {

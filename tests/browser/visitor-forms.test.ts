@@ -12,7 +12,8 @@ import { LANGUAGES, type Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { BROWSER_LODGE_INBOX } from "../support/browser-data";
 import { gotoHydrated } from "./hydrated";
-import { axeViolations, fromOwnAddress, mailTo, signInAsNewStaff } from "./visitor-form-helpers";
+import { axeViolations } from "./axe";
+import { fromOwnAddress, mailTo, signInAsNewStaff } from "./visitor-form-helpers";
 
 const NEWSLETTER = { pt: newsletterPt, en: newsletterEn };
 const ENQUIRY = { pt: enquiryPt, en: enquiryEn };
