@@ -10,6 +10,11 @@ export const WITHOUT_JS = {
   show: { "data-without-js": "show" },
   /** On a control only a script can work: removed when there is no JavaScript. */
   hide: { "data-without-js": "hide" },
+  /**
+   * On the fixed header, which a script makes solid once the page scrolls under it: solid from the
+   * start when there is no JavaScript, so its links stay legible over any content.
+   */
+  solid: { "data-without-js": "solid" },
 } as const;
 
 /** Shown as a heading before an element when there is no JavaScript (the tab name of a menu panel). */
@@ -18,5 +23,6 @@ export const WITHOUT_JS_LABEL = "data-without-js-label";
 export const WITHOUT_JS_CSS = [
   '[data-without-js="show"][hidden]{display:block!important}',
   '[data-without-js="hide"]{display:none!important}',
+  '[data-without-js="solid"]{background:var(--color-navbar-scrolled)!important}',
   `[${WITHOUT_JS_LABEL}]::before{content:attr(${WITHOUT_JS_LABEL});display:block;margin:1.5rem 0 .5rem;font:600 1.5rem/1.2 var(--font-display)}`,
 ].join("");
