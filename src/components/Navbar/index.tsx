@@ -37,7 +37,7 @@ const NAV_ID = "site-nav";
  * The fixed top bar: four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact.
  * Its menus are HTML that works without script, which the script enhances: each group is a
  * `<details>` (one open at a time by their shared name), and on phones the menu button opens the same
- * navigation as a popover. With script the button opens the mobile menu dialog instead, and Escape,
+ * navigation as a popover under the bar, where the same button closes it. With script the button opens the mobile menu dialog instead, and Escape,
  * a tap outside or focus leaving a group closes it.
  */
 export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: NavbarProps) {
@@ -153,10 +153,6 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
                 </li>
               ))}
             </ul>
-            <button type="button" className={styles.navClose} popovertarget={NAV_ID} popovertargetaction="hide">
-              <Icon name="close" size={24} />
-              <span className="visually-hidden">{t("common:nav.closeMenu")}</span>
-            </button>
           </nav>
 
           <div className={styles.actions}>
