@@ -9,7 +9,8 @@ import { Breadcrumbs } from "../Breadcrumbs";
 import { ConsentBanner } from "../ConsentBanner";
 import { Footer } from "../Footer";
 import { Navbar } from "../Navbar";
-import { PopupGate } from "../PopupGate";
+import { PopupGate, type Announcement } from "../PopupGate";
+import { announcementId } from "../../lib/behaviours/popup";
 import "../../styles/global.css";
 import * as styles from "./index.module.css";
 
@@ -29,6 +30,13 @@ export function navRoutes(shell: Queries.PageShellFragment): NavRoute[] {
     footerGroup: node.footerGroup ?? null,
     footerOrder: node.footerOrder ?? null,
   }));
+}
+
+/** The popup's announcement, from site.json (content checks make sure its section exists). */
+function announcementOf(announced: { route: { routeId: string; path: string } | null; section: string } | null | undefined): Announcement | undefined {
+  const route = announced?.route;
+  if (!route) return undefined;
+  return { id: announcementId(route.routeId, announced.section), href: `${route.path}#${announced.section}` };
 }
 
 /** Skip link, navbar, breadcrumbs, main, footer; the standalone layout (/menu) keeps only main. */
@@ -64,7 +72,7 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
       <ConsentBanner privacyPath={pathOf("privacy-policy")} />
       <AnalyticsTag measurementId={site.analyticsMeasurementId} featureFlags={site.featureFlags} />
       {/* Never on the table-side menu, as the lodge intended. */}
-      {!standalone && <PopupGate lodgePath={pathOf("lodge")} />}
+      {!standalone && <PopupGate announcement={announcementOf(site.announcement)} />}
     </>
   );
 }
