@@ -27,7 +27,9 @@ async function newsletterConfirm(req: GatsbyFunctionRequest<unknown>, res: Gatsb
   const result = claims?.purpose === "confirm" && claims.nonce ? await confirmSignUp(db, claims.email, claims.nonce) : "invalid";
   const language = (claims && (await subscriberLanguage(db, claims.email))) ?? "pt";
   if (result === "confirmed" && claims) {
-    await sendMail(welcomeMail(key, claims.email, language, lodgeInbox())).catch((error: unknown) => console.error("newsletter: the welcome could not be sent:", error));
+    await sendMail(welcomeMail(key, claims.email, language, lodgeInbox())).catch((error: unknown) =>
+      console.error("newsletter: the welcome could not be sent:", error),
+    );
   }
   if (wantsJson(req)) res.status(result === "invalid" ? 400 : 200).json({ code: result });
   else res.redirect(303, newsletterResultPath(language, result));

@@ -20,7 +20,6 @@ const STATUS_CODES = ["CR", "EN", "VU", "NT", "LC"] as const;
 const statusLegend = () =>
   STATUS_CODES.map((code) => `${code} ${wildlifePt.status[code].toLowerCase()} / ${wildlifeEn.status[code].toLowerCase()}`).join(" · ");
 
-
 const STYLE = `
   @page { size: A4; margin: 16mm 14mm; }
   body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10.5pt; color: #17201b; line-height: 1.45; }

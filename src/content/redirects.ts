@@ -49,7 +49,6 @@ export function redirectsFromStore(stored: readonly StoredRedirect[]): PathRedir
   });
 }
 
-
 /**
  * The static page written at an old path, so `gatsby serve` and any static host answer it: an
  * immediate refresh, a canonical to the final canonical page (never a bare one), noindex, and a visible link for anyone left there.

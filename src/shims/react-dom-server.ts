@@ -24,7 +24,6 @@ const SKIPPED_PROPS = new Set(["children", "dangerouslySetInnerHTML", "key", "re
 /** CSS properties React writes without a unit (the ones an image's styles can use). */
 const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "fontWeight", "lineHeight", "zoom", "aspectRatio"]);
 
-
 function styleText(style: Readonly<Record<string, unknown>>): string {
   return Object.entries(style)
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== "boolean" && value !== "")

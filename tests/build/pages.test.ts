@@ -121,7 +121,10 @@ describe.each(forms)("$path", ({ route, path, language, bare }) => {
     const besideFilePicker = (element: (typeof removed)[number]) => element.parentNode?.querySelector('input[type="file"]') != null;
     for (const element of removed) {
       const scriptOnly =
-        element.tagName === "BUTTON" || element.getAttribute("role") === "tablist" || element.getAttribute("data-testid") === "consent-banner" || besideFilePicker(element);
+        element.tagName === "BUTTON" ||
+        element.getAttribute("role") === "tablist" ||
+        element.getAttribute("data-testid") === "consent-banner" ||
+        besideFilePicker(element);
       expect(scriptOnly).toBe(true);
     }
     expect(removed.filter((element) => element.getAttribute("data-testid") === "consent-banner")).toHaveLength(1);

@@ -83,8 +83,7 @@ describe.each(TEST_SETUPS)("the site's mail on the $name setup", (setup) => {
 
   it("puts List-Unsubscribe on newsletter mail only, and its one-click POST unsubscribes without a session, once or many times", async () => {
     const email = "assinante@example.com";
-    const status = async () =>
-      (await site.db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
+    const status = async () => (await site.db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
     expect((await post("newsletter", { email, consent: "on", from: "/pt/" })).status).toBe(202);
     const [confirmation] = await site.smtp.to(email);
     expectBothParts(site.smtp.source(confirmation!), "pt-BR");

@@ -17,7 +17,13 @@ function values(message: ContactMessage, language: Language): MailValues {
 
 /** The acknowledgement to the sender, in the language of the page they wrote from; a reply reaches `inbox`. */
 export function contactAcknowledgementMail(message: ContactMessage, inbox: string | undefined): Mail {
-  return mailToGuest(message.language, { subject: "contact.ackSubject", body: "contact.ackBody" }, values(message, message.language), message.guestEmail, inbox);
+  return mailToGuest(
+    message.language,
+    { subject: "contact.ackSubject", body: "contact.ackBody" },
+    values(message, message.language),
+    message.guestEmail,
+    inbox,
+  );
 }
 
 /** The message for the lodge, in Portuguese; replying to it reaches the sender. None without an inbox. */

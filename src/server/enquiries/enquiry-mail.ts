@@ -46,7 +46,13 @@ function values(enquiry: Enquiry, language: Language): MailValues {
 
 /** The acknowledgement to the guest, in the language of the page they wrote from; a reply reaches `inbox`. */
 export function acknowledgementMail(enquiry: Enquiry, inbox: string | undefined): Mail {
-  return mailToGuest(enquiry.language, { subject: "enquiry.ackSubject", body: "enquiry.ackBody" }, values(enquiry, enquiry.language), enquiry.guestEmail, inbox);
+  return mailToGuest(
+    enquiry.language,
+    { subject: "enquiry.ackSubject", body: "enquiry.ackBody" },
+    values(enquiry, enquiry.language),
+    enquiry.guestEmail,
+    inbox,
+  );
 }
 
 /** The enquiry for the lodge, in Portuguese; replying to it reaches the guest. None without an inbox. */
