@@ -14,6 +14,15 @@ const settled = (page: Page) =>
 /** The popup by its title, in either language. */
 const titles = new RegExp(`^(?:${LANGUAGES.map((language) => escapeRegExp(uiString(language, "common:popup.title"))).join("|")})$`);
 const popup = (page: Page) => page.getByRole("dialog", { name: titles });
+/**
+ * Five seconds of the page's time pass without the popup. Its code loads only when it is about to
+ * show, so the network has to fall quiet before its absence means anything.
+ */
+async function staysAway(page: Page) {
+  await page.clock.runFor(5000);
+  await page.waitForLoadState("networkidle");
+  await expect(popup(page)).toHaveCount(0);
+}
 /** The section site.json's announcement points at: where the popup's link leads. */
 const { announcement } = content.site;
 const announcedHref = (language: "pt" | "en") => `${pathOf(announcement.route, language)}#${announcement.section}`;
@@ -50,8 +59,7 @@ test.describe("lookout-tower popup", () => {
     // Eleven days later too: it was closed for what it announces, not for a while.
     await page.evaluate(() => localStorage.setItem("emailPopupClosedDate", new Date(Date.now() - 11 * 86_400_000).toISOString()));
     await gotoHydrated(page, pathOf("trails", "pt"));
-    await page.clock.runFor(3000);
-    await expect(popup(page)).toHaveCount(0);
+    await staysAway(page);
     // A new announcement (another section in site.json) shows once to the same visitor.
     await page.evaluate(() => localStorage.setItem("emailPopupClosedFor", "an-older-page#its-section"));
     await gotoHydrated(page, pathOf("trails", "pt"));
@@ -121,8 +129,7 @@ test.describe("lookout-tower popup", () => {
     await page.getByRole("button", { name: uiString("en", "common:nav.openMenu") }).click();
     const menu = page.getByRole("dialog", { name: uiString("en", "common:nav.label") });
     await expect(menu).toBeVisible();
-    await page.clock.runFor(5000);
-    await expect(popup(page)).toHaveCount(0);
+    await staysAway(page);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await page.clock.runFor(1100);
@@ -140,8 +147,7 @@ test.describe("lookout-tower popup", () => {
       document.querySelector("footer")?.append(form);
     });
     await page.getByLabel("Note").focus();
-    await page.clock.runFor(5000);
-    await expect(popup(page)).toHaveCount(0);
+    await staysAway(page);
     await page.getByLabel("Note").blur();
     await page.clock.runFor(1100);
     await expect(popup(page)).toBeVisible();
@@ -153,8 +159,7 @@ test.describe("lookout-tower popup", () => {
       await consented(page, baseURL);
       await page.clock.install();
       await gotoHydrated(page, pathOf(route.id, "en"));
-      await page.clock.runFor(5000);
-      await expect(popup(page)).toHaveCount(0);
+      await staysAway(page);
     });
   }
 

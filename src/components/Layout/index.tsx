@@ -56,6 +56,8 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
       </a>
       {!standalone && <Navbar page={page} routes={routes} productName={site.productName} bookingUrl={site.bookingUrl} whatsapp={site.whatsappReservations} />}
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      {/* Before the main content: on a phone it takes its own room above it instead of covering it. */}
+      <ConsentBanner privacyPath={pathOf("privacy-policy")} />
       {/* Within the page's own boundary (PageRoot), the main content and the footer are boundaries of
           their own: React finishes hydrating the header and skip link first, then each of these in a
           later pass, so the menu answers before the rest of a long page has hydrated. A tap inside a
@@ -69,7 +71,6 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
           <Footer routes={routes} site={site} homePath={`/${page.language}/`} />
         </Suspense>
       )}
-      <ConsentBanner privacyPath={pathOf("privacy-policy")} />
       <AnalyticsTag measurementId={site.analyticsMeasurementId} featureFlags={site.featureFlags} />
       {/* Never on the table-side menu, as the lodge intended. */}
       {!standalone && <PopupGate announcement={announcementOf(site.announcement)} />}

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import { useConsent } from "../../hooks/useConsent";
 import { ChunkBoundary } from "../ChunkBoundary";
-import { localStorageOrNull, POPUP_DELAY_MS, shouldShowPopup } from "../../lib/behaviours/popup";
+import { adoptUnnamedClose, localStorageOrNull, POPUP_DELAY_MS, shouldShowPopup } from "../../lib/behaviours/popup";
 import { isWorkPage, visitorIsBusy } from "./interruptions";
 
 // The popup's code loads only when it is about to show, never with the page.
@@ -26,7 +26,9 @@ export function PopupGate({ announcement }: { announcement: Announcement | undef
   const [visible, setVisible] = useState(false);
   const id = announcement?.id;
   useEffect(() => {
-    if (!id || choice === null || asking || !shouldShowPopup(id, localStorageOrNull())) return;
+    if (!id || choice === null || asking) return;
+    const storage = localStorageOrNull();
+    if (!shouldShowPopup(id, storage)) return adoptUnnamedClose(id, storage);
     let timer: number | undefined;
     const wait = () => {
       timer = window.setTimeout(showWhenFree, POPUP_DELAY_MS);

@@ -1,4 +1,12 @@
-import { announcementId, POPUP_CLOSED_DATE_KEY, POPUP_CLOSED_FOR_KEY, POPUP_CLOSED_KEY, rememberPopupClosed, shouldShowPopup } from "./popup";
+import {
+  adoptUnnamedClose,
+  announcementId,
+  POPUP_CLOSED_DATE_KEY,
+  POPUP_CLOSED_FOR_KEY,
+  POPUP_CLOSED_KEY,
+  rememberPopupClosed,
+  shouldShowPopup,
+} from "./popup";
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 const now = new Date("2026-11-21T12:00:00Z");
@@ -17,8 +25,16 @@ describe("lookout-tower popup memory", () => {
   });
   it("shows a new announcement once, even to a visitor who closed the last one", () => {
     expect(shouldShowPopup(announcementId("lodge", "new-hide"), closed(towers))).toBe(true);
-    // A close stored before announcements were told apart (no emailPopupClosedFor) closed something older.
-    expect(shouldShowPopup(towers, storage({ [POPUP_CLOSED_KEY]: "true", [POPUP_CLOSED_DATE_KEY]: now.toISOString() }))).toBe(true);
+  });
+  it("counts a close stored without what it closed for the current announcement, and names it, so the next one still shows", () => {
+    const values: Record<string, string> = { [POPUP_CLOSED_KEY]: "true", [POPUP_CLOSED_DATE_KEY]: now.toISOString() };
+    const unnamed = { getItem: (key: string) => values[key] ?? null, setItem: (key: string, value: string) => void (values[key] = value) };
+    expect(shouldShowPopup(towers, unnamed)).toBe(false);
+    adoptUnnamedClose(towers, unnamed);
+    expect(values[POPUP_CLOSED_FOR_KEY]).toBe(towers);
+    expect(shouldShowPopup(announcementId("lodge", "new-hide"), unnamed)).toBe(true);
+    adoptUnnamedClose(announcementId("lodge", "new-hide"), unnamed);
+    expect(values[POPUP_CLOSED_FOR_KEY]).toBe(towers);
   });
   it("treats odd stored values and blocked storage as never closed", () => {
     expect(shouldShowPopup(towers, storage({ [POPUP_CLOSED_KEY]: "yes", [POPUP_CLOSED_FOR_KEY]: towers }))).toBe(true);
