@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { labelled, namedEnum, type CmsText } from "./cms-text";
-import { id, imageFile, localized, range, text, url } from "./content-fields";
+import { id, imageFile, localized, range, ROUTE_HINT, routeRef, text, url } from "./content-fields";
 
 /** The schema of content/site.json: the lodge's name, contacts, address, hours, prices and switches, used all over the site. */
 
@@ -274,6 +274,22 @@ export const siteSchema = z.strictObject({
     z.array(localized).length(2, { error: "expected exactly two messages" }),
     "Mensagens da aba",
     "Exatamente duas, alternadas no título da aba enquanto o visitante está em outra aba.",
+  ),
+  /**
+   * The section of a written page (pages.json) that the site's popup announces and links to. A visitor
+   * who closes the popup never sees it again for this section; pointing it at another shows it once more.
+   */
+  announcement: labelled(
+    z.strictObject({
+      route: labelled(routeRef, "Página", ROUTE_HINT),
+      section: labelled(
+        z.string().regex(/^[a-z0-9-]+$/, { error: "expected the id of a section of that page" }),
+        "Seção",
+        "O identificador de uma seção dessa página em “Páginas escritas”, ex.: towers.",
+      ),
+    }),
+    "Aviso (pop-up)",
+    "A seção que o aviso apresenta. Quem fechou o aviso não o vê de novo; outra seção aqui é um aviso novo, mostrado uma vez.",
   ),
   featureFlags: labelled(
     z.strictObject(byFlag((flag) => labelled(z.boolean(), FEATURE_TEXT[flag].label, FEATURE_TEXT[flag].hint))),

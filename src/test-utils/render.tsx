@@ -14,9 +14,14 @@ function resources(language: Language) {
   return Object.fromEntries(fs.readdirSync(dir).map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))]));
 }
 
+/** The element inside react-i18next's provider, with the site's real UI strings in one language. */
+export function withI18n(ui: React.ReactElement, language: Language = "pt"): React.ReactElement {
+  return <I18nextProvider i18n={pageI18n(language, resources(language))}>{ui}</I18nextProvider>;
+}
+
 /** Renders with the site's real UI strings in one language, through react-i18next as each page gets them. */
 export function renderWithI18n(ui: React.ReactElement, language: Language = "pt", options?: RenderOptions) {
-  return render(<I18nextProvider i18n={pageI18n(language, resources(language))}>{ui}</I18nextProvider>, options);
+  return render(withI18n(ui, language), options);
 }
 
 export function strings(language: Language, namespace: string): Record<string, unknown> {

@@ -132,4 +132,26 @@ test.describe("cookie consent", () => {
     }
     expect(box.height).toBeLessThan(844 / 3);
   });
+
+  for (const language of LANGUAGES) {
+    test(`on a phone (${language}) the banner covers no page's heading nor its first action`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Every page of the route table, the shortest included; the staff area hands a visitor without a session to the sign-in page.
+      const pages = content.routes.filter((route) => route.template !== "staff" && (!route.feature || site.featureFlags[route.feature]));
+      for (const route of pages) {
+        await page.goto(pathOf(route.id, language));
+        await expect(banner(page)).toBeVisible();
+        const box = (await banner(page).boundingBox())!;
+        const covers = (other: { x: number; y: number; width: number; height: number } | null) =>
+          !!other && other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
+        const heading = page.locator("main h1").first();
+        const firstAction = page.locator("main").locator("a[href], button, input, select, textarea").first();
+        expect(covers(await heading.boundingBox()), `${route.id}: heading`).toBe(false);
+        if ((await firstAction.count()) > 0) expect(covers(await firstAction.boundingBox()), `${route.id}: first action`).toBe(false);
+        const menuButton = page.getByRole("button", { name: uiString(language, "common:nav.openMenu") });
+        if ((await menuButton.count()) > 0) expect(covers(await menuButton.boundingBox()), `${route.id}: menu button`).toBe(false);
+      }
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
-import { pathOf, uiString } from "../support/site-content";
+import { content, pathOf, uiString } from "../support/site-content";
 import { pauseClockSoon } from "./clock";
 import { gotoHydrated } from "./hydrated";
 import { containing, escapeRegExp } from "./text-patterns";
@@ -14,9 +14,23 @@ const settled = (page: Page) =>
 /** The popup by its title, in either language. */
 const titles = new RegExp(`^(?:${LANGUAGES.map((language) => escapeRegExp(uiString(language, "common:popup.title"))).join("|")})$`);
 const popup = (page: Page) => page.getByRole("dialog", { name: titles });
+/**
+ * Five seconds of the page's time pass without the popup. Its code loads only when it is about to
+ * show, so the network has to fall quiet before its absence means anything.
+ */
+async function staysAway(page: Page) {
+  await page.clock.runFor(5000);
+  await page.waitForLoadState("networkidle");
+  await expect(popup(page)).toHaveCount(0);
+}
+/** The section site.json's announcement points at: where the popup's link leads. */
+const { announcement } = content.site;
+const announcedHref = (language: "pt" | "en") => `${pathOf(announcement.route, language)}#${announcement.section}`;
+/** The templates whose pages are for doing something (a form in the main content): sign-in, staff area, photo upload, booking enquiry, newsletter. */
+const WORK_TEMPLATES = new Set(["login", "staff", "photo-upload", "booking-enquiry", "newsletter"]);
 
 test.describe("lookout-tower popup", () => {
-  test("appears 1 s after the cookie choice, takes focus, closes on Escape with a 300 ms fade, and stays away for 10 days", async ({ page }) => {
+  test("appears 1 s after the cookie choice, takes focus, closes on Escape with a 300 ms fade, and stays away for what it announces", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/pt/");
     // From here on the page's time moves only when the test moves it.
@@ -42,23 +56,23 @@ test.describe("lookout-tower popup", () => {
     await gotoHydrated(page, pathOf("trails", "pt"));
     await page.clock.runFor(3000);
     await expect(popup(page)).toHaveCount(0);
-    // Eleven days later it may show again.
+    // Eleven days later too: it was closed for what it announces, not for a while.
     await page.evaluate(() => localStorage.setItem("emailPopupClosedDate", new Date(Date.now() - 11 * 86_400_000).toISOString()));
+    await gotoHydrated(page, pathOf("trails", "pt"));
+    await staysAway(page);
+    // A new announcement (another section in site.json) shows once to the same visitor.
+    await page.evaluate(() => localStorage.setItem("emailPopupClosedFor", "an-older-page#its-section"));
     await gotoHydrated(page, pathOf("trails", "pt"));
     await page.clock.runFor(1100);
     await expect(popup(page)).toBeVisible();
   });
 
-  test("closes by its button and by a click on the overlay; its link leads to the lodge's towers", async ({ page, baseURL }) => {
+  test("closes by its button and by a click on the overlay; its link leads to the section it announces", async ({ page, baseURL }) => {
     await consented(page, baseURL);
     await page.clock.install();
     await gotoHydrated(page, "/en/");
     await page.clock.runFor(1100);
-    // #towers is the popup's own anchor (LookoutPopup) on the lodge page.
-    await expect(popup(page).getByRole("link", { name: containing(uiString("en", "common:popup.link")) })).toHaveAttribute(
-      "href",
-      `${pathOf("lodge", "en")}#towers`,
-    );
+    await expect(popup(page).getByRole("link", { name: containing(uiString("en", "common:popup.link")) })).toHaveAttribute("href", announcedHref("en"));
     await page.getByTestId("popup-overlay").click({ position: { x: 10, y: 10 } });
     await page.clock.runFor(400);
     await expect(popup(page)).toHaveCount(0);
@@ -93,6 +107,60 @@ test.describe("lookout-tower popup", () => {
       expect(await axeViolations(page)).toEqual([]);
     }
   });
+
+  test("its link reaches the announced section, which the page has", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    await page.clock.install();
+    await gotoHydrated(page, "/pt/");
+    await page.clock.runFor(1100);
+    await popup(page)
+      .getByRole("link", { name: containing(uiString("pt", "common:popup.link")) })
+      .click();
+    await expect(page).toHaveURL(announcedHref("pt"));
+    await expect(page.locator(`[id="${announcement.section}"]`)).toBeVisible();
+  });
+
+  test("waits while the mobile menu is open, so its links stay free to tap, and shows a second after it closes", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await gotoHydrated(page, "/en/");
+    await page.getByRole("button", { name: uiString("en", "common:nav.openMenu") }).click();
+    const menu = page.getByRole("dialog", { name: uiString("en", "common:nav.label") });
+    await expect(menu).toBeVisible();
+    await staysAway(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.clock.runFor(1100);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test("waits while a form field is being filled in", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    await page.clock.install();
+    await gotoHydrated(page, "/en/");
+    // A field of a form outside the main content (the page itself is not a work page).
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.innerHTML = '<label>Note <input name="note"></label>';
+      document.querySelector("footer")?.append(form);
+    });
+    await page.getByLabel("Note").focus();
+    await staysAway(page);
+    await page.getByLabel("Note").blur();
+    await page.clock.runFor(1100);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  const built = (entry: (typeof content.routes)[number]) => !entry.feature || content.site.featureFlags[entry.feature];
+  for (const route of content.routes.filter((entry) => WORK_TEMPLATES.has(entry.template) && built(entry))) {
+    test(`never shows on a page for doing something: ${route.id}`, async ({ page, baseURL }) => {
+      await consented(page, baseURL);
+      await page.clock.install();
+      await gotoHydrated(page, pathOf(route.id, "en"));
+      await staysAway(page);
+    });
+  }
 
   test("never shows on the table-side menu", async ({ page, baseURL }) => {
     await consented(page, baseURL);

@@ -6,8 +6,8 @@ import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import * as styles from "./index.module.css";
 
 /**
- * The cookie banner: a non-modal region at the bottom (the page stays usable and its main action
- * stays visible), Accept and Decline reachable by keyboard.
+ * The cookie banner: a non-modal region that covers nothing of the page (first in the flow on a
+ * phone, at the bottom from tablet width up), Accept and Decline reachable by keyboard.
  */
 export default function Banner({ privacyPath }: { privacyPath: string | undefined }) {
   const { t } = useTranslation(["common"]);

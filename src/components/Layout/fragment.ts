@@ -49,6 +49,13 @@ export const pageShellFragment = graphql`
       countryLookupUrl
       tabTeaserPt: tabTeaser(locale: "pt")
       tabTeaserEn: tabTeaser(locale: "en")
+      announcement {
+        route {
+          routeId
+          path(locale: $language)
+        }
+        section
+      }
       featureFlags {
         enableBooking
         enableTestimonials

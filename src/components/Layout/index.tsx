@@ -9,7 +9,8 @@ import { Breadcrumbs } from "../Breadcrumbs";
 import { ConsentBanner } from "../ConsentBanner";
 import { Footer } from "../Footer";
 import { Navbar } from "../Navbar";
-import { PopupGate } from "../PopupGate";
+import { PopupGate, type Announcement } from "../PopupGate";
+import { announcementId } from "../../lib/behaviours/popup";
 import "../../styles/global.css";
 import * as styles from "./index.module.css";
 
@@ -31,6 +32,13 @@ export function navRoutes(shell: Queries.PageShellFragment): NavRoute[] {
   }));
 }
 
+/** The popup's announcement, from site.json (content checks make sure its section exists). */
+function announcementOf(announced: { route: { routeId: string; path: string } | null; section: string } | null | undefined): Announcement | undefined {
+  const route = announced?.route;
+  if (!route) return undefined;
+  return { id: announcementId(route.routeId, announced.section), href: `${route.path}#${announced.section}` };
+}
+
 /** Skip link, navbar, breadcrumbs, main, footer; the standalone layout (/menu) keeps only main. */
 export function Layout({ shell, page, crumbs, children }: LayoutProps) {
   const { t } = useTranslation(["common"]);
@@ -48,6 +56,8 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
       </a>
       {!standalone && <Navbar page={page} routes={routes} productName={site.productName} bookingUrl={site.bookingUrl} whatsapp={site.whatsappReservations} />}
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      {/* Before the main content: on a phone it takes its own room above it instead of covering it. */}
+      <ConsentBanner privacyPath={pathOf("privacy-policy")} />
       {/* Within the page's own boundary (PageRoot), the main content and the footer are boundaries of
           their own: React finishes hydrating the header and skip link first, then each of these in a
           later pass, so the menu answers before the rest of a long page has hydrated. A tap inside a
@@ -61,10 +71,9 @@ export function Layout({ shell, page, crumbs, children }: LayoutProps) {
           <Footer routes={routes} site={site} homePath={`/${page.language}/`} />
         </Suspense>
       )}
-      <ConsentBanner privacyPath={pathOf("privacy-policy")} />
       <AnalyticsTag measurementId={site.analyticsMeasurementId} featureFlags={site.featureFlags} />
       {/* Never on the table-side menu, as the lodge intended. */}
-      {!standalone && <PopupGate lodgePath={pathOf("lodge")} />}
+      {!standalone && <PopupGate announcement={announcementOf(site.announcement)} />}
     </>
   );
 }

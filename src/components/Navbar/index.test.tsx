@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { accommodationsPage, navRoutesIn } from "../../test-utils/fixtures";
-import { renderWithI18n, strings } from "../../test-utils/render";
+import { TextEncoder } from "node:util";
+import { renderWithI18n, strings, withI18n } from "../../test-utils/render";
 import { NAV_GROUPS } from "../../lib/routing/navigation";
 import { Navbar } from ".";
 
@@ -24,26 +25,20 @@ function renderNavbar(language: "pt" | "en" = "pt", contacts: { bookingUrl: stri
 }
 
 const desktopNav = () => screen.getAllByRole("navigation")[0] as HTMLElement;
+/** The dropdown groups: a <details> each, opened by its <summary>. */
+const groupsOf = (nav: HTMLElement) => [...nav.querySelectorAll("details")];
+const summaryOf = (details: HTMLDetailsElement) => details.querySelector("summary") as HTMLElement;
+/** The browser tells the open group with a toggle event, a task after the click. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("Navbar", () => {
-  it("has its four groups with their exact members", async () => {
-    const user = userEvent.setup();
+  it("has its four groups with their exact members", () => {
     renderNavbar("en");
-    const nav = within(desktopNav());
-    const groups = nav.getAllByRole("button");
+    const groups = groupsOf(desktopNav());
     // The groups' names and members come from the UI strings and the route table, in their order.
     const groupNames = (strings("en", "common") as { nav: { groups: Record<string, string> } }).nav.groups;
-    expect(groups.map((b) => b.textContent)).toEqual(NAV_GROUPS.map((group) => groupNames[group]));
-    const members: string[][] = [];
-    for (const group of groups) {
-      await user.click(group);
-      const panel = document.getElementById(group.getAttribute("aria-controls") ?? "") as HTMLElement;
-      members.push(
-        within(panel)
-          .getAllByRole("link")
-          .map((a) => a.getAttribute("href") ?? ""),
-      );
-    }
+    expect(groups.map((details) => summaryOf(details).textContent)).toEqual(NAV_GROUPS.map((group) => groupNames[group]));
+    const members = groups.map((details) => [...details.querySelectorAll("ul a")].map((a) => a.getAttribute("href") ?? ""));
     const routes = navRoutesIn("en");
     expect(members).toEqual(NAV_GROUPS.map((group) => routes.filter((route) => route.navGroup === group).map((route) => route.path)));
     expect(members.every((links) => links.length > 0)).toBe(true);
@@ -52,52 +47,54 @@ describe("Navbar", () => {
   it("keeps at most one group open", async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const [first, second] = within(desktopNav()).getAllByRole("button") as [HTMLElement, HTMLElement];
-    await user.click(first);
-    expect(first).toHaveAttribute("aria-expanded", "true");
-    await user.click(second);
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(second).toHaveAttribute("aria-expanded", "true");
-    await user.click(second);
-    expect(second).toHaveAttribute("aria-expanded", "false");
+    const [first, second] = groupsOf(desktopNav()) as [HTMLDetailsElement, HTMLDetailsElement];
+    await user.click(summaryOf(first));
+    await settled();
+    expect(first.open).toBe(true);
+    await user.click(summaryOf(second));
+    await settled();
+    expect(first.open).toBe(false);
+    expect(second.open).toBe(true);
+    await user.click(summaryOf(second));
+    await settled();
+    expect(second.open).toBe(false);
   });
 
-  it("opens by keyboard, and Escape closes and returns focus to the group button", async () => {
+  it("closes on Escape and returns focus to the group's summary", async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const first = within(desktopNav()).getAllByRole("button")[0] as HTMLElement;
-    first.focus();
-    await user.keyboard("{Enter}");
-    expect(first).toHaveAttribute("aria-expanded", "true");
+    const first = groupsOf(desktopNav())[0] as HTMLDetailsElement;
+    await user.click(summaryOf(first));
+    await settled();
     await user.tab();
     expect(document.activeElement).toHaveAttribute("href", "/pt/acomodacoes/");
     await user.keyboard("{Escape}");
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(first).toHaveFocus();
+    expect(first.open).toBe(false);
+    expect(summaryOf(first)).toHaveFocus();
   });
 
   it("closes an open group on a tap outside it", async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const first = within(desktopNav()).getAllByRole("button")[0] as HTMLElement;
-    await user.click(first);
+    const first = groupsOf(desktopNav())[0] as HTMLDetailsElement;
+    await user.click(summaryOf(first));
+    await settled();
     fireEvent.pointerDown(document.body);
-    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(first.open).toBe(false);
   });
 
   it("closes an open group when keyboard focus moves past it", async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const groups = within(desktopNav()).getAllByRole("button");
-    const last = groups[groups.length - 1] as HTMLElement;
-    last.focus();
-    await user.keyboard("{Enter}");
-    expect(last).toHaveAttribute("aria-expanded", "true");
+    const groups = groupsOf(desktopNav());
+    const last = groups[groups.length - 1] as HTMLDetailsElement;
+    await user.click(summaryOf(last));
+    await settled();
     await user.tab(); // FAQ
     await user.tab(); // How to get here
-    expect(last).toHaveAttribute("aria-expanded", "true");
+    expect(last.open).toBe(true);
     await user.tab(); // out of the groups, to the language toggle
-    expect(last).toHaveAttribute("aria-expanded", "false");
+    expect(last.open).toBe(false);
   });
 
   it("turns solid when a group is open and after 50 px of scroll", async () => {
@@ -105,9 +102,11 @@ describe("Navbar", () => {
     const { container } = renderNavbar();
     const header = container.querySelector("header") as HTMLElement;
     expect(header).not.toHaveAttribute("data-solid");
-    await user.click(within(desktopNav()).getAllByRole("button")[0] as HTMLElement);
+    await user.click(summaryOf(groupsOf(desktopNav())[0] as HTMLDetailsElement));
+    await settled();
     expect(header).toHaveAttribute("data-solid");
     await user.keyboard("{Escape}");
+    await settled();
     expect(header).not.toHaveAttribute("data-solid");
     await act(async () => {
       Object.defineProperty(window, "scrollY", { value: 51, configurable: true });
@@ -116,6 +115,23 @@ describe("Navbar", () => {
     });
     expect(header).toHaveAttribute("data-solid");
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  });
+
+  it("works without script: its groups are <details>, the menu button opens the navigation as a popover", async () => {
+    // The server renderer wants the encoder Node has and jsdom's window lacks.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    const html = renderToString(withI18n(<Navbar page={accommodationsPage("pt")} routes={navRoutesIn("pt")} productName="Jardim da Amazônia" {...GIVEN} />));
+    const served = document.createElement("div");
+    served.innerHTML = html;
+    const nav = served.querySelector("nav") as HTMLElement;
+    expect(groupsOf(nav)).toHaveLength(NAV_GROUPS.length);
+    expect(nav).toHaveAttribute("popover", "auto");
+    const menuButton = [...served.querySelectorAll("button")].find((button) => button.textContent === "Abrir menu");
+    expect(menuButton).toHaveAttribute("popovertarget", nav.id);
+    // The browser says whether the popover is open; a fixed aria-expanded would say "closed" for ever.
+    expect(menuButton).not.toHaveAttribute("aria-expanded");
+    expect(served.querySelector("header")).toHaveAttribute("data-without-js", "solid");
   });
 
   it("offers Book now in a new tab, WhatsApp, contact and the language toggle", () => {
@@ -154,13 +170,14 @@ describe("Mobile menu", () => {
   it("opens with focus on its close button, locks scroll and closes any open dropdown", async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const group = within(desktopNav()).getAllByRole("button")[0] as HTMLElement;
-    await user.click(group);
+    const group = groupsOf(desktopNav())[0] as HTMLDetailsElement;
+    await user.click(summaryOf(group));
+    await settled();
     await user.click(menuButton());
-    expect(group).toHaveAttribute("aria-expanded", "false");
+    expect(group.open).toBe(false);
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     expect(document.body).toHaveAttribute("data-scroll-locked");
-    expect(screen.getByRole("button", { name: "Fechar menu" })).toHaveFocus();
+    expect(within(dialog()).getByRole("button", { name: "Fechar menu" })).toHaveFocus();
   });
 
   it("closes on Escape, returning focus to the menu button and unlocking scroll", async () => {

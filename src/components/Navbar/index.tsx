@@ -3,7 +3,9 @@ import { ContactLink } from "../ContactLink";
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEscapeKey } from "../../hooks/useEscapeKey";
+import { useHydrated } from "../../hooks/useHydrated";
 import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
+import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { bookingTarget } from "../../lib/routing/booking";
 import { navGroups, type NavRoute } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
@@ -28,7 +30,16 @@ export interface NavbarProps {
   whatsapp: string;
 }
 
-/** The fixed top bar: four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact. */
+/** The header's navigation: the dropdown groups on wide screens, the menu without script on phones. */
+const NAV_ID = "site-nav";
+
+/**
+ * The fixed top bar: four dropdown groups (one open at most), toggle, Book now, WhatsApp, contact.
+ * Its menus are HTML that works without script, which the script enhances: each group is a
+ * `<details>` (one open at a time by their shared name), and on phones the menu button opens the same
+ * navigation as a popover under the bar, where the same button closes it. With script the button opens the mobile menu dialog instead, and Escape,
+ * a tap outside or focus leaving a group closes it.
+ */
 export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: NavbarProps) {
   const { t } = useTranslation(["common"]);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
@@ -37,18 +48,35 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
   // way before the tap or key press that opens it.
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => setMenuWanted(true);
+  const hydrated = useHydrated();
   const scrolled = useNavbarScrolled();
+  const navRef = useRef<HTMLElement>(null);
   const groupsRef = useRef<HTMLUListElement>(null);
-  const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const detailsRefs = useRef<Array<HTMLDetailsElement | null>>([]);
   const groups = navGroups(routes);
   const home = `/${page.language}/`;
   const contact = routes.find((route) => route.routeId === "how-to-get-here")?.path ?? home;
   const booking = bookingTarget({ bookingUrl }, routes);
 
-  const closeGroup = useCallback(() => setOpenGroup(null), []);
+  // The open group is the browser's (a <details> opens without script, even before hydration); the
+  // state follows it, and closing sets it back on the elements.
+  const closeGroup = useCallback(() => {
+    for (const details of detailsRefs.current) if (details) details.open = false;
+  }, []);
+  const onToggle = (index: number) => (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open) return setOpenGroup((current) => (current === index ? null : current));
+    setOpenGroup(index);
+    // Browsers without exclusive <details> (their `name`) still keep one open.
+    detailsRefs.current.forEach((details, other) => other !== index && details && (details.open = false));
+  };
+  // A link followed by the router leaves the page under the header: nothing of the menu stays open.
+  const leaveMenus = () => {
+    closeGroup();
+    if (navRef.current?.matches(":popover-open")) navRef.current.hidePopover();
+  };
 
   useEscapeKey(openGroup !== null, () => {
-    if (openGroup !== null) buttonRefs.current[openGroup]?.focus();
+    if (openGroup !== null) detailsRefs.current[openGroup]?.querySelector("summary")?.focus();
     closeGroup();
   });
 
@@ -66,15 +94,24 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
     };
   }, [openGroup, closeGroup]);
 
-  const openMenu = () => {
-    setOpenGroup(null); // opening the mobile menu closes any open submenu
+  const openMenu = (event: React.MouseEvent) => {
+    event.preventDefault(); // the dialog, not the popover the button opens without script
+    closeGroup(); // opening the mobile menu closes any open submenu
     setMenuWanted(true);
     setMenuOpen(true);
   };
+  // Without script the button opens the navigation as a popover, and the browser says whether it is
+  // open; once the script runs, the button opens the dialog and says so itself.
+  const menuButtonRole = hydrated ? { "aria-expanded": menuOpen, "aria-controls": menuWanted ? "mobile-menu" : undefined } : { popovertarget: NAV_ID };
 
   return (
     <>
-      <header className={styles.header} data-solid={scrolled || openGroup !== null || menuOpen ? "" : undefined}>
+      <header
+        className={styles.header}
+        data-solid={scrolled || openGroup !== null || menuOpen ? "" : undefined}
+        // Without script nothing tells the bar that the page has scrolled: it is solid throughout.
+        {...WITHOUT_JS.solid}
+      >
         <div className={styles.bar}>
           <Link to={home} className={styles.brand} aria-label={t("common:brandHome", { productName })}>
             <Logo className={styles.logo} />
@@ -83,33 +120,28 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
             </span>
           </Link>
 
-          <nav className={styles.desktopNav} aria-label={t("common:nav.label")}>
+          <nav ref={navRef} id={NAV_ID} popover="auto" className={styles.nav} aria-label={t("common:nav.label")}>
             <ul className={styles.groups} ref={groupsRef}>
-              {groups.map(({ group, links }, index) => {
-                const open = openGroup === index;
-                const panelId = `nav-group-${group}`;
-                return (
-                  <li key={group} className={styles.group}>
-                    <button
-                      ref={(el) => {
-                        buttonRefs.current[index] = el;
-                      }}
-                      type="button"
-                      className={styles.groupButton}
-                      aria-expanded={open}
-                      aria-controls={panelId}
-                      onClick={() => setOpenGroup(open ? null : index)}
-                    >
+              {groups.map(({ group, links }, index) => (
+                <li key={group} className={styles.group}>
+                  <details
+                    ref={(el) => {
+                      detailsRefs.current[index] = el;
+                    }}
+                    name={NAV_ID}
+                    onToggle={onToggle(index)}
+                  >
+                    <summary className={styles.groupButton}>
                       {t(`common:nav.groups.${group}`)}
                       <Icon name="chevron" size={16} className={styles.chevron} />
-                    </button>
-                    <ul id={panelId} className={styles.panel} hidden={!open}>
+                    </summary>
+                    <ul className={styles.panel}>
                       {links.map((link) => (
                         <li key={link.routeId}>
                           <Link
                             to={link.path}
                             className={styles.panelLink}
-                            onClick={closeGroup}
+                            onClick={leaveMenus}
                             aria-current={link.routeId === page.routeId ? "page" : undefined}
                           >
                             {link.label}
@@ -117,9 +149,9 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
                         </li>
                       ))}
                     </ul>
-                  </li>
-                );
-              })}
+                  </details>
+                </li>
+              ))}
             </ul>
           </nav>
 
@@ -139,8 +171,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
             <button
               type="button"
               className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls={menuWanted ? "mobile-menu" : undefined}
+              {...menuButtonRole}
               onPointerEnter={wantMenu}
               onPointerDown={wantMenu}
               onFocus={wantMenu}

@@ -1,36 +1,55 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import { useConsent } from "../../hooks/useConsent";
 import { ChunkBoundary } from "../ChunkBoundary";
-import { localStorageOrNull, POPUP_DELAY_MS, shouldShowPopup } from "../../lib/behaviours/popup";
+import { adoptUnnamedClose, localStorageOrNull, POPUP_DELAY_MS, shouldShowPopup } from "../../lib/behaviours/popup";
+import { isWorkPage, visitorIsBusy } from "./interruptions";
 
 // The popup's code loads only when it is about to show, never with the page.
 const LookoutPopup = lazy(() => import("../LookoutPopup"));
 
+/** What the popup announces: a section of a page (site.json › announcement). */
+export interface Announcement {
+  /** What a close is remembered as (announcementId). */
+  id: string;
+  /** The section's address: the page's path and the section's anchor. */
+  href: string;
+}
+
 /**
  * Decides when the lookout-tower popup appears: 1 s after the page has loaded, once the cookie choice
- * is made (never beside the banner), unless it was closed in the last 10 days.
+ * is made (never beside the banner), unless this announcement was closed before. It never covers what
+ * the visitor is using: not on a page with a form, and while a dialog, a menu or a form field is in
+ * use it waits, looking again every second.
  */
-export function PopupGate({ lodgePath }: { lodgePath: string | undefined }) {
+export function PopupGate({ announcement }: { announcement: Announcement | undefined }) {
   const { choice, asking } = useConsent();
   const [visible, setVisible] = useState(false);
+  const id = announcement?.id;
   useEffect(() => {
-    if (choice === null || asking || !shouldShowPopup(new Date(), localStorageOrNull())) return;
+    if (!id || choice === null || asking) return;
+    const storage = localStorageOrNull();
+    if (!shouldShowPopup(id, storage)) return adoptUnnamedClose(id, storage);
     let timer: number | undefined;
-    const start = () => {
-      timer = window.setTimeout(() => setVisible(true), POPUP_DELAY_MS);
+    const wait = () => {
+      timer = window.setTimeout(showWhenFree, POPUP_DELAY_MS);
     };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+    const showWhenFree = () => {
+      if (isWorkPage(document)) return;
+      if (visitorIsBusy(document)) wait();
+      else setVisible(true);
+    };
+    if (document.readyState === "complete") wait();
+    else window.addEventListener("load", wait, { once: true });
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener("load", start);
+      window.removeEventListener("load", wait);
     };
-  }, [choice, asking]);
-  if (!visible) return null;
+  }, [id, choice, asking]);
+  if (!visible || !announcement) return null;
   return (
     <ChunkBoundary onFailure={() => setVisible(false)}>
       <Suspense fallback={null}>
-        <LookoutPopup lodgePath={lodgePath} onClosed={() => setVisible(false)} />
+        <LookoutPopup announcement={announcement} onClosed={() => setVisible(false)} />
       </Suspense>
     </ChunkBoundary>
   );

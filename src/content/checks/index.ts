@@ -1,3 +1,4 @@
+import { announcedSection } from "./announced-section";
 import { articleRoutesHavePages } from "./article-routes-have-pages";
 import type { CheckInput, ContentCheck } from "./check";
 import { documentFiles } from "./document-files";
@@ -27,6 +28,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   articleRoutesHavePages,
   trailDurations,
   redirectsHideNoPage,
+  announcedSection,
 ];
 
 export function runChecks(input: CheckInput, problems: ContentProblem[]): void {

@@ -1,31 +1,51 @@
-/** The popup announcing the new lookout tower; once closed it stays away for 10 days, the gap the lodge intended. */
+/**
+ * The popup announcing what content/site.json's `announcement` points at (the new lookout tower).
+ * Once closed it stays closed for that announcement; a new one (another section) shows once.
+ */
 export const POPUP_DELAY_MS = 1000;
 export const POPUP_FADE_MS = 300;
-export const POPUP_RESHOW_DAYS = 10;
 export const POPUP_CLOSED_KEY = "emailPopupClosed";
 export const POPUP_CLOSED_DATE_KEY = "emailPopupClosedDate";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** What the closed popup announced (announcementId). */
+export const POPUP_CLOSED_FOR_KEY = "emailPopupClosedFor";
 
 type Reader = Pick<Storage, "getItem">;
 type Writer = Pick<Storage, "setItem">;
 
-/** Shows unless closed less than 10 days ago; a missing, odd or future date counts as never closed. */
-export function shouldShowPopup(now: Date, storage: Reader | null): boolean {
+/** What the popup announces, as it is remembered once closed: the page and section it leads to. */
+export function announcementId(route: string, section: string): string {
+  return `${route}#${section}`;
+}
+
+/**
+ * Shows unless this announcement was closed before. A close stored before closes named what they
+ * closed (no emailPopupClosedFor) closed the one announcement there was: it counts for the current one,
+ * which adoptUnnamedClose then writes down, so the next announcement still shows.
+ */
+export function shouldShowPopup(announcement: string, storage: Reader | null): boolean {
   try {
     if (storage?.getItem(POPUP_CLOSED_KEY) !== "true") return true;
-    const closed = Date.parse(storage.getItem(POPUP_CLOSED_DATE_KEY) ?? "");
-    if (Number.isNaN(closed) || closed > now.getTime()) return true;
-    return now.getTime() - closed >= POPUP_RESHOW_DAYS * DAY_MS;
+    const closedFor = storage.getItem(POPUP_CLOSED_FOR_KEY);
+    return closedFor !== null && closedFor !== announcement;
   } catch {
     return true; // storage blocked: nothing remembered
   }
 }
 
-export function rememberPopupClosed(now: Date, storage: Writer | null): void {
+/** Names the announcement a close without a name was for (see shouldShowPopup). */
+export function adoptUnnamedClose(announcement: string, storage: (Reader & Writer) | null): void {
+  try {
+    if (storage?.getItem(POPUP_CLOSED_KEY) === "true" && storage.getItem(POPUP_CLOSED_FOR_KEY) === null) storage.setItem(POPUP_CLOSED_FOR_KEY, announcement);
+  } catch {
+    // Storage blocked: nothing to name.
+  }
+}
+
+export function rememberPopupClosed(announcement: string, now: Date, storage: Writer | null): void {
   try {
     storage?.setItem(POPUP_CLOSED_KEY, "true");
     storage?.setItem(POPUP_CLOSED_DATE_KEY, now.toISOString());
+    storage?.setItem(POPUP_CLOSED_FOR_KEY, announcement);
   } catch {
     // Storage blocked (private browsing): the popup may show again, nothing breaks.
   }

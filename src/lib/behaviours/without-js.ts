@@ -12,6 +12,11 @@ export const WITHOUT_JS = {
   hide: { "data-without-js": "hide" },
   /** On a control a script dresses up (a file picker): shown as the browser's own when there is no JavaScript. */
   native: { "data-without-js": "native" },
+  /**
+   * On the fixed header, which a script makes solid once the page scrolls under it: solid from the
+   * start when there is no JavaScript, so its links stay legible over any content.
+   */
+  solid: { "data-without-js": "solid" },
 } as const;
 
 /** Shown as a heading before an element when there is no JavaScript (the tab name of a menu panel). */
@@ -21,5 +26,6 @@ export const WITHOUT_JS_CSS = [
   '[data-without-js="show"][hidden]{display:block!important}',
   '[data-without-js="hide"]{display:none!important}',
   '[data-without-js="native"]{position:static!important;width:auto!important;opacity:1!important}',
+  '[data-without-js="solid"]{background:var(--color-navbar-scrolled)!important}',
   `[${WITHOUT_JS_LABEL}]::before{content:attr(${WITHOUT_JS_LABEL});display:block;margin:1.5rem 0 .5rem;font:600 1.5rem/1.2 var(--font-display)}`,
 ].join("");
