@@ -7,7 +7,7 @@ import type { Actions, BuildArgs, CreatePagesArgs, CreateWebpackConfigArgs, Node
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node";
 import { jsonNodeType } from "../content/source-nodes";
 import { BROWSER_STUBS, PRE_PAINT_CONSTANT, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
-import { CLASS_NAME_PATTERN } from "./short-class-names";
+import { shortClassName } from "./short-class-names";
 import { CONTENT_DIR, loadedDigest, siteContent } from "../content/content-store";
 import { collections } from "../content/collections";
 import { lodgeValuesNotice } from "../content/lodge-values";
@@ -25,7 +25,10 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
   it("onCreateWebpackConfig sets the chunk timeout and short class names, and swaps stand-ins into the production browser bundle only", () => {
     const configFor = (stage: string) => {
       const replaceWebpackConfig = jest.fn();
-      const cssModules = { loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } };
+      const cssModules = {
+        loader: "/x/node_modules/css-loader/dist/cjs.js",
+        options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]", getLocalIdent: undefined as unknown } },
+      };
       const cacheGroups: Record<string, unknown> = { styles: { name: "styles" }, commons: { name: "commons" } };
       const config = {
         module: { rules: [{ oneOf: [{ use: [{ loader: "style-loader" }, cssModules] }] }] },
@@ -66,7 +69,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
       expect([other, keep(other)]).toEqual([other, true]);
     }
     expect(browser.replaced.resolve.alias).toEqual({ react: "/r", ...BROWSER_STUBS });
-    expect(browser.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);
+    expect(browser.cssModules.options.modules.getLocalIdent).toBe(shortClassName);
     expect(typeof (browser.replaced.plugins[0] as MiniCssExtractPlugin).runtimeOptions.insert).toBe("function");
     // The site's one stylesheet gives way to stylesheets that follow the templates using them.
     expect(Object.keys(browser.replaced.optimization.splitChunks.cacheGroups).sort()).toEqual(["commons", "sharedStyles"]);
@@ -80,7 +83,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(html.replaced.resolve.alias).toEqual({ react: "/r" });
     expect(html.replaced.output).toEqual({ chunkLoadTimeout: 120_000 });
     expect(html.replaced.devtool).toBeUndefined();
-    expect(html.cssModules.options.modules.localIdentName).toBe(CLASS_NAME_PATTERN);
+    expect(html.cssModules.options.modules.getLocalIdent).toBe(shortClassName);
     for (const stub of Object.values(BROWSER_STUBS)) expect(fs.existsSync(stub)).toBe(true);
     // A config without CSS modules means Gatsby changed its loaders: the build stops rather than mismatch names.
     expect(() =>
