@@ -1,16 +1,17 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { CONTACT_FIELDS, validateContact, type ContactResult, type ContactValues } from "../lib/forms/contact";
+import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactResult, type ContactValues } from "../lib/forms/contact";
+import { FORM_ENDPOINTS } from "../lib/forms/endpoints";
+import { contactFieldWording } from "../lib/forms/field-wording";
 import { isSubmissionKey, SUBMISSION_FIELD } from "../lib/forms/submission-key";
 import { crossSiteProblem } from "../server/auth/request-checks";
-import { formFields, localPath, refuseMethod, wantsJson } from "../server/auth/staff-requests";
+import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
 import { database } from "../server/data/open-database";
-import { ANSWER_PAGE_POLICY, contactAnswerPage } from "../server/enquiries/contact-answer-page";
 import { contactAcknowledgementMail, contactLodgeMail } from "../server/enquiries/contact-mail";
 import { contactSubmission, storeContactMessage, TOPIC_CHOICES, type NewContactMessage } from "../server/enquiries/contact-messages";
 import { earlierSending, storeOnce } from "../server/enquiries/enquiries";
 import { deliverToLodge } from "../server/enquiries/lodge-delivery";
 import { apiHandler } from "../server/http/api-headers";
-import { formAnswer, overLimit, pageLanguage } from "../server/http/public-form";
+import { formAnswer, keptForm, overLimit, pageLanguage } from "../server/http/public-form";
 
 /**
  * POST /api/contact: a message to the lodge from the contact section of How to get here, from a form
@@ -20,8 +21,8 @@ import { formAnswer, overLimit, pageLanguage } from "../server/http/public-form"
  * one sending stored once. Stored, then e-mailed to the lodge (replying reaches the sender) and
  * acknowledged to the sender. Answers 202 { code: "sent" }; errors with a `code`: fields (400, with
  * `fields`), crossSite (403), tooMany (429). A form post without script gets a 303 back to `from` at its
- * result, or, when a field is refused, a page with the form again, its values kept and each error
- * beside its field.
+ * result, and when refused its page again with everything typed and each refusal beside its field
+ * (formAnswer), as every visitor's form.
  */
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { urlencoded: { limit: "8kb", extended: false }, json: { limit: "8kb" } },
@@ -35,20 +36,21 @@ async function contact(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const fields = formFields(req.body) ?? {};
   const from = localPath(fields["from"], "/pt/");
   const language = pageLanguage(from);
-  const answer = formAnswer<ContactResult>(req, res, "contact", () => from);
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""])) as unknown as ContactValues;
+  let problems: ContactErrors = {};
+  const answer = formAnswer<ContactResult>(
+    req,
+    res,
+    "contact",
+    () => from,
+    () => keptForm(FORM_ENDPOINTS.contact, values, problems, contactFieldWording),
+  );
 
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""])) as unknown as ContactValues;
-  const problems = validateContact(values, TOPIC_CHOICES);
-  if (Object.keys(problems).length > 0) {
-    if (wantsJson(req)) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
-    res.setHeader("Content-Security-Policy", ANSWER_PAGE_POLICY);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.status(400).send(contactAnswerPage(language, from, values, problems));
-    return;
-  }
+  problems = validateContact(values, TOPIC_CHOICES);
+  if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
   const message: NewContactMessage = {
     topic: values.topic,

@@ -1,11 +1,12 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { FORM_ANSWER_CONTENT_SECURITY_POLICY } from "../../src/lib/http/response-headers";
-import type { Language } from "../../src/lib/i18n/languages";
+import { HREFLANG, type Language } from "../../src/lib/i18n/languages";
 import { englishEnquiry, lodgeDayIn } from "../support/form-posts";
 import { mailingSiteFor } from "../support/mailing-site";
 import { phonePhoto } from "../support/photo-files";
 import { GUEST, uploadPhoto } from "../support/photo-upload";
 import { TEST_SETUPS } from "../support/site-server";
+import { TOPIC_CHOICES } from "../../src/server/enquiries/contact-messages";
 import { content, pathOf, uiString } from "../support/site-content";
 
 /**
@@ -87,6 +88,25 @@ describe.each(TEST_SETUPS)("refused forms without script on the $name setup", (s
       expect(control("name").getAttribute("value")).toBe(name);
       expect(html).not.toContain("<script>alert(1)");
       expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;");
+    });
+
+    it("answers a contact message at each refused field (a bad address, markup), every value kept and escaped", async () => {
+      const [topic] = TOPIC_CHOICES;
+      const message = `Olá Ana "<b>" & Co`;
+      const fields = { topic: topic!, message, name: "Júlia", email: "julia@", from: pathOf("how-to-get-here", language) };
+      const response = await post("/api/contact", fields);
+      expect(response.status).toBe(400);
+      const { html, errorOf, invalid, control, form } = await answered(response, "/api/contact");
+      expect(parse(html).querySelector("html")?.getAttribute("lang")).toBe(HREFLANG[language]);
+      expect(errorOf("email")).toBe(uiString(language, "forms:errors.email"));
+      expect(errorOf("message")).toBe(uiString(language, "forms:errors.markup"));
+      expect([invalid("email"), invalid("message"), invalid("name"), invalid("topic")]).toEqual([true, true, false, false]);
+      expect(control("email").getAttribute("value")).toBe("julia@");
+      expect(control("name").getAttribute("value")).toBe("Júlia");
+      expect(control("message").text).toBe(message);
+      expect(html).not.toContain("<b>");
+      expect(form.querySelector("option[selected]")?.getAttribute("value")).toBe(topic);
+      expect(form.querySelector(`[id="contact-fields"]`)?.hasAttribute("data-returned")).toBe(true);
     });
 
     it("answers a newsletter sign-up without consent about the newsletter, keeping the address", async () => {

@@ -1,15 +1,8 @@
 import React, { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_RESULTS,
-  contactFieldMax,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-} from "../../lib/forms/contact";
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_RESULTS, validateContact, type ContactErrors, type ContactValues } from "../../lib/forms/contact";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
+import { contactFieldWording } from "../../lib/forms/field-wording";
 import { LIMITS } from "../../lib/forms/forms";
 import { sendForm } from "../../lib/forms/send-form";
 import { newSubmissionKey, SUBMISSION_FIELD } from "../../lib/forms/submission-key";
@@ -48,7 +41,9 @@ export function ContactForm({ from }: ContactFormProps) {
   const fieldId = (field: FieldName) => `${id}-${field}`;
   const message = (field: FieldName): string | null => {
     const error = errors[field];
-    return error ? t(`forms:errors.${error}`, { max: contactFieldMax(field) }) : null;
+    if (!error) return null;
+    const wording = contactFieldWording(field, error);
+    return t(wording.key, wording.values);
   };
   const label = (field: FieldName) => t(`howToGetHere:contactForm.${field}`);
 

@@ -1,3 +1,4 @@
+import { contactFieldMax, type ContactError, type ContactValues } from "./contact";
 import { ENQUIRY_LIMITS, type EnquiryError, type EnquiryValues } from "./enquiry";
 import type { Language } from "../i18n/languages";
 import { fileTypeList } from "./file-types";
@@ -31,6 +32,11 @@ export function enquiryFieldWording(field: keyof EnquiryValues, error: EnquiryEr
     // `count` picks the plural form of the nights a stay may have.
     values: { max, ...(error === "tooLongStay" ? { count: ENQUIRY_LIMITS.maxNights } : {}), ...(error === "guests" ? guests : {}) },
   };
+}
+
+/** The contact form's refusal of a field (a topic that is not one of the form's is a "choice"). */
+export function contactFieldWording(field: keyof ContactValues, error: ContactError): Wording<`forms:errors.${ContactError}`> {
+  return { key: `forms:errors.${error}`, values: { max: contactFieldMax(field) } };
 }
 
 /** The newsletter sign-up's refusal: its consent is to the newsletter, not to publishing a photo. */
