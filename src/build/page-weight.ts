@@ -13,9 +13,13 @@ export const JS_BUDGET_BYTES = 110 * 1024;
 
 /**
  * All the CSS one page needs on a first visit stays under this, uncompressed: the browser parses all
- * of it before the first paint, and it travels inline in every page's HTML.
+ * of it before the first paint, and it travels inline in every page's HTML. It was 20 KB until the
+ * menus that work without script (dropdowns as <details>, the phone menu as a popover: about 500
+ * bytes on every page) arrived; the heaviest page, the photo upload (a form, an article and the
+ * links to its sibling pages), carries 20.3 KB. What a page sends in its first round trip is held
+ * separately (FIRST_ROUND_TRIP_BYTES), and that is the limit the network imposes.
  */
-export const CSS_BUDGET_BYTES = 20 * 1024;
+export const CSS_BUDGET_BYTES = 21 * 1024;
 
 /**
  * The home page's HTML stays under this, uncompressed: it is the page most visits start on, and the

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LANGUAGES, type Language } from "../../src/lib/i18n/languages";
 import { content, pathOf, text, uiString } from "../support/site-content";
+import { axeViolations } from "./axe";
 
 const { routes } = content;
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -129,8 +128,7 @@ test.describe("navigation before the scripts arrive", () => {
         await groupSummary(page, language, "experiences").click();
         await expect(headerNav(page, language).getByRole("link", { name: text(lastOfGroup("experiences").navLabel, language), exact: true })).toBeVisible();
         await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
     });
   }

@@ -271,6 +271,8 @@ test.describe("forms", () => {
     await page.getByRole("button", { name: words("login.submit"), exact: true }).click();
     await page.waitForURL(`**${pathOf("staff", "en")}`);
     const card = page.locator("li").filter({ has: page.getByRole("img", { name: caption }) });
+    // The preview loads lazily: below the inbox (as long as other tests have filled it) it waits to be scrolled to.
+    await card.getByRole("img").scrollIntoViewIfNeeded();
     await expect(card.getByRole("img")).toHaveJSProperty("complete", true);
     expect(await card.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await card.getByLabel(words("review.caption")).fill("Rufous-tailed Jacamar by the trail");

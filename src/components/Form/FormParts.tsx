@@ -5,7 +5,7 @@ import * as styles from "./index.module.css";
 /** A field people never see, in every visitor's form: whoever fills it in is a robot, and is ignored. */
 export function RobotTrap({ id }: { id: string }) {
   return (
-    <div className={styles.trap} aria-hidden="true">
+    <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={`${id}-website`}>Website</label>
       <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

@@ -23,9 +23,9 @@ export const WITHOUT_JS = {
 export const WITHOUT_JS_LABEL = "data-without-js-label";
 
 export const WITHOUT_JS_CSS = [
-  '[data-without-js="show"][hidden]{display:block!important}',
-  '[data-without-js="hide"]{display:none!important}',
-  '[data-without-js="native"]{position:static!important;width:auto!important;opacity:1!important}',
-  '[data-without-js="solid"]{background:var(--color-navbar-scrolled)!important}',
+  "[data-without-js=show][hidden]{display:block!important}",
+  "[data-without-js=hide]{display:none!important}",
+  "[data-without-js=native]{position:static!important;width:auto!important;opacity:1!important}",
+  "[data-without-js=solid]{background:var(--color-navbar-scrolled)!important}",
   `[${WITHOUT_JS_LABEL}]::before{content:attr(${WITHOUT_JS_LABEL});display:block;margin:1.5rem 0 .5rem;font:600 1.5rem/1.2 var(--font-display)}`,
 ].join("");
