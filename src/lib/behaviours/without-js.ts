@@ -14,7 +14,8 @@ export const WITHOUT_JS = {
   native: { "data-without-js": "native" },
   /**
    * On the fixed header, which a script makes solid once the page scrolls under it: solid from the
-   * start when there is no JavaScript, so its links stay legible over any content.
+   * start when there is no JavaScript (and opaque, since the blur behind it is the script's), so its links
+   * stay legible over any content.
    */
   solid: { "data-without-js": "solid" },
 } as const;
@@ -26,6 +27,6 @@ export const WITHOUT_JS_CSS = [
   "[data-without-js=show][hidden]{display:block!important}",
   "[data-without-js=hide]{display:none!important}",
   "[data-without-js=native]{position:static!important;width:auto!important;opacity:1!important}",
-  "[data-without-js=solid]{background:var(--color-navbar-scrolled)!important}",
+  "[data-without-js=solid]{background:var(--color-forest-950)!important}",
   `[${WITHOUT_JS_LABEL}]::before{content:attr(${WITHOUT_JS_LABEL});display:block;margin:1.5rem 0 .5rem;font:600 1.5rem/1.2 var(--font-display)}`,
 ].join("");
