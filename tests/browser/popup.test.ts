@@ -135,6 +135,23 @@ test.describe("lookout-tower popup", () => {
     await expect(popup(page)).toBeVisible();
   });
 
+  test("waits while a room's details are open in their dialog, and shows a second after it closes", async ({ page, baseURL }) => {
+    await consented(page, baseURL);
+    await page.clock.install();
+    await gotoHydrated(page, pathOf("accommodations", "en"));
+    await page
+      .getByRole("button", { name: containing(uiString("en", "accommodations:viewRoom")) })
+      .first()
+      .click();
+    const room = page.getByRole("dialog").filter({ hasNot: page.getByRole("heading", { name: titles }) });
+    await expect(room).toBeVisible();
+    await staysAway(page);
+    await page.keyboard.press("Escape");
+    await expect(room).toBeHidden();
+    await page.clock.runFor(1100);
+    await expect(popup(page)).toBeVisible();
+  });
+
   test("waits while a form field is being filled in", async ({ page, baseURL }) => {
     await consented(page, baseURL);
     await page.clock.install();
