@@ -97,11 +97,28 @@ export function insertBySharing(): (linkTag: HTMLLinkElement) => void {
 interface CssExtractPlugin {
   constructor: { name: string };
   runtimeOptions?: { insert?: unknown };
+  options?: { ignoreOrder?: boolean };
 }
+
+const cssExtractPlugin = (plugins: unknown[] | undefined) =>
+  (plugins ?? []).find((plugin): plugin is CssExtractPlugin => (plugin as CssExtractPlugin)?.constructor?.name === "MiniCssExtractPlugin");
 
 /** Sets the insert function on the build's mini-css-extract-plugin; throws if there is none to set it on. */
 export function insertFetchedStylesheetsBySharing(plugins: unknown[] | undefined): void {
-  const extract = (plugins ?? []).find((plugin): plugin is CssExtractPlugin => (plugin as CssExtractPlugin)?.constructor?.name === "MiniCssExtractPlugin");
+  const extract = cssExtractPlugin(plugins);
   if (!extract?.runtimeOptions) throw new Error("the browser build has no mini-css-extract-plugin to tell where fetched stylesheets go");
   extract.runtimeOptions.insert = insertBySharing();
+}
+
+/**
+ * The development bundle puts the stylesheets of every template a browser has asked for into one chunk,
+ * in an order no page has (the production build splits them by template, above, and its tests hold
+ * the order pages inline them in). Its "Conflicting order" warnings, a screenful at each start of
+ * `npm run cms` once the preview has shown a few pages, describe that chunk only: mini-css-extract-
+ * plugin's own `ignoreOrder` option silences them there.
+ */
+export function quietDevelopCssOrder(plugins: unknown[] | undefined): void {
+  const extract = cssExtractPlugin(plugins);
+  if (!extract?.options) throw new Error("the development bundle has no mini-css-extract-plugin");
+  extract.options.ignoreOrder = true;
 }

@@ -18,6 +18,7 @@ const options = { plugins: [] } as PluginOptions;
 /** Stands for the plugin Gatsby builds CSS with: found by its class name, given an insert function. */
 class MiniCssExtractPlugin {
   runtimeOptions: { insert?: unknown } = {};
+  options: { ignoreOrder?: boolean } = {};
 }
 const noop = () => undefined;
 
@@ -84,6 +85,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(html.replaced.output).toEqual({ chunkLoadTimeout: 120_000 });
     expect(html.replaced.devtool).toBeUndefined();
     expect(html.cssModules.options.modules.getLocalIdent).toBe(shortClassName);
+    // The development bundle's one chunk of every template's stylesheets warns of no order; the production bundles keep theirs.
+    expect((configFor("develop").replaced.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true);
+    expect((browser.replaced.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBeUndefined();
     for (const stub of Object.values(BROWSER_STUBS)) expect(fs.existsSync(stub)).toBe(true);
     // A config without CSS modules means Gatsby changed its loaders: the build stops rather than mismatch names.
     expect(() =>

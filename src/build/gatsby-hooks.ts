@@ -17,7 +17,7 @@ import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedi
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
-import { insertFetchedStylesheetsBySharing, splitCssByTemplate } from "./css-split";
+import { insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
 import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source-nodes";
@@ -105,6 +105,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // The pages' pre-paint scripts, minified once per build and given to the renderer as a constant:
   // neither they nor the minifier ever reach a browser bundle.
   if (stage === "build-html") config.plugins = [...(config.plugins ?? []), plugins.define({ [PRE_PAINT_CONSTANT]: JSON.stringify(prePaintScripts()) })];
+  if (stage === "develop") quietDevelopCssOrder(config.plugins);
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
     splitCssByTemplate(config.optimization?.splitChunks);
