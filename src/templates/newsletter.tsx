@@ -5,7 +5,8 @@ import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { NewsletterForm } from "../components/Form/NewsletterForm";
 import { FormLayout } from "../components/FormLayout";
-import { FINAL_LINK_RESULTS } from "../lib/forms/newsletter";
+import { FORM_ENDPOINTS } from "../lib/forms/endpoints";
+import { FINAL_LINK_RESULTS, LEAVE_FORM } from "../lib/forms/newsletter";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./forms.module.css";
 import * as newsletter from "./newsletter.module.css";
@@ -13,7 +14,9 @@ import * as newsletter from "./newsletter.module.css";
 /**
  * The newsletter page: the sign-up form, and where the links of the newsletter mails lead back to. A
  * link's final answer (confirmed, already confirmed, unsubscribed) is shown alone, with the way back
- * home, by CSS `:target` (it works without script too); the form stays hidden meanwhile.
+ * home, by CSS `:target` (it works without script too); the form stays hidden meanwhile. The question
+ * before leaving the list is shown only in the server's answer to an unsubscribe link, which writes the
+ * link's token into its form (src/server/newsletter/leave-page.ts).
  */
 export default function NewsletterPage({ data, pageContext }: PageProps<Queries.NewsletterPageQuery, SitePageContext>) {
   const { t } = useTranslation(["newsletter", "formPages"]);
@@ -36,6 +39,13 @@ export default function NewsletterPage({ data, pageContext }: PageProps<Queries.
             </Link>
           </div>
         ))}
+        <form id={LEAVE_FORM.id} method="post" action={FORM_ENDPOINTS.newsletterUnsubscribe} className={newsletter.outcome} tabIndex={-1}>
+          <input type="hidden" name={LEAVE_FORM.answerField} value={LEAVE_FORM.answerValue} />
+          <p>{t("newsletter:leave.question")}</p>
+          <button type="submit" className={newsletter.leave}>
+            {t("newsletter:leave.submit")}
+          </button>
+        </form>
         <div className={newsletter.signUp}>
           <FormLayout
             aside={{

@@ -1,10 +1,13 @@
+import { parse } from "node-html-parser";
+import { LEAVE_FORM } from "../../src/lib/forms/newsletter";
+import { FORM_ANSWER_CONTENT_SECURITY_POLICY } from "../../src/lib/http/response-headers";
 import { freePort } from "../support/free-port";
 import { mailingSiteFor } from "../support/mailing-site";
 import { startSiteServer, TEST_SETUPS } from "../support/site-server";
 import { linkIn } from "../support/smtp-capture";
 import { signedInStaff } from "../support/staff-session";
 import { mailString } from "../support/mail-wording";
-import { content, pathOf } from "../support/site-content";
+import { content, pathOf, uiString } from "../support/site-content";
 
 describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
   const site = mailingSiteFor(setup);
@@ -54,8 +57,27 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     expect(await (await open(confirmLink, "application/json")).json()).toEqual({ code: "already" });
 
     const unsubscribeLink = linkIn(welcome!, "/api/newsletter-unsubscribe");
-    const left = await open(unsubscribeLink);
-    expect(left.headers.get("location")).toBe(resultPage("en", "unsubscribed"));
+    // Opening the link asks first and changes nothing (mail scanners open links too); the page's form leaves.
+    const asked = await open(unsubscribeLink);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("content-security-policy")).toBe(FORM_ANSWER_CONTENT_SECURITY_POLICY);
+    const page = parse(await asked.text());
+    expect(page.querySelector("html")?.getAttribute("lang")).toBe("en");
+    expect(page.querySelectorAll("script")).toHaveLength(0);
+    const leave = page.querySelector(`form#${LEAVE_FORM.id}`);
+    const { pathname, search } = new URL(unsubscribeLink);
+    expect([leave?.getAttribute("action"), leave?.hasAttribute("data-returned")]).toEqual([`${pathname}${search}`, true]);
+    expect(leave?.text).toContain(uiString("en", "newsletter:leave.question"));
+    expect(await (await open(unsubscribeLink, "application/json")).json()).toEqual({ code: "leave" });
+    expect(await status("leitora@example.com")).toBe("confirmed");
+    const fields = Object.fromEntries(leave!.querySelectorAll("input").map((input) => [input.getAttribute("name") ?? "", input.getAttribute("value") ?? ""]));
+    const left = await fetch(`${site.server.url}${pathname}${search}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    expect([left.status, left.headers.get("location")]).toEqual([303, resultPage("en", "unsubscribed")]);
     expect(await status("leitora@example.com")).toBe("unsubscribed");
     // One-click unsubscribe (a mail program's POST) works too, every time.
     expect(

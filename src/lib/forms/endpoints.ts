@@ -9,6 +9,7 @@ export const FORM_ENDPOINTS = {
   session: "/api/session",
   photoUpload: "/api/photos",
   newsletter: "/api/newsletter",
+  newsletterUnsubscribe: "/api/newsletter-unsubscribe",
   enquiry: "/api/enquiry",
   contact: "/api/contact",
 } as const;

@@ -14,6 +14,13 @@ export const NEWSLETTER_SUCCESSES: readonly NewsletterResult[] = ["sent", "confi
  * The link results that end the visit's business: the page shows them alone, with a way back, and not
  * above an empty sign-up form. An invalid link is answered with the form, to sign up again.
  */
+/**
+ * The newsletter page's question before an unsubscribe link takes effect (`#newsletter-leave`): the link
+ * itself changes nothing, since mail scanners open links, and the answer page posts this form. Its
+ * `answer` field asks the endpoint for the result page rather than a mail program's plain reply.
+ */
+export const LEAVE_FORM = { id: "newsletter-leave", answerField: "answer", answerValue: "page" } as const;
+
 export const FINAL_LINK_RESULTS = ["confirmed", "already", "unsubscribed"] as const;
 /** The answers the sign-up form shows itself. */
 export const FORM_RESULTS = NEWSLETTER_RESULTS.filter(

@@ -122,12 +122,17 @@ export function refilledPage(pageHtml: string, form: ReturnedForm): string | nul
   if (!start) return null;
   const end = pageHtml.indexOf("</form>", start.index);
   if (end < 0) return null;
-  const page = pageHtml.slice(0, start.index) + refillForm(pageHtml.slice(start.index, end), form) + pageHtml.slice(end);
-  return (
-    page
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-      .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, "")
-      // What the page does for a visitor without script (src/lib/behaviours/without-js.ts) now applies to everyone.
-      .replace(/<noscript>([\s\S]*?)<\/noscript>/g, "$1")
-  );
+  return scriptFreePage(pageHtml.slice(0, start.index) + refillForm(pageHtml.slice(start.index, end), form) + pageHtml.slice(end));
+}
+
+/**
+ * A built page answered at another address (an endpoint's), where the site's router would not find
+ * it: its scripts are taken out, and what the page does for a visitor without script
+ * (src/lib/behaviours/without-js.ts) applies to everyone.
+ */
+export function scriptFreePage(pageHtml: string): string {
+  return pageHtml
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, "")
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/g, "$1");
 }

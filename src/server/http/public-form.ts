@@ -45,7 +45,7 @@ export function keptForm<Field extends string, Problem>(
 }
 
 /** The built page of a form's `from` (a path of this site, already checked by localPath), if this host has it. */
-async function builtPage(from: string): Promise<string | null> {
+export async function builtPage(from: string): Promise<string | null> {
   const pagePath = path.posix.normalize(from.split(/[?#]/)[0] ?? "");
   if (!pagePath.startsWith("/") || !pagePath.endsWith("/") || pagePath.includes("..")) return null;
   const root = publicDirectory();

@@ -9,6 +9,9 @@ const pages = { pt: sitePagePath("newsletter", "pt", WHY), en: sitePagePath("new
 /** Whether the newsletter is offered (site.json › featureFlags): its page exists only then. */
 export const newsletterOffered = () => site.featureFlags.enableNewsletter;
 
+/** The newsletter page in a language, or null when the newsletter is not offered and the page not built. */
+export const newsletterPagePath = (language: Language): string | null => (newsletterOffered() ? pages[language] : null);
+
 /**
  * Where a newsletter link leads once it has done its work: the newsletter page in the subscriber's
  * language, at its result (`?newsletter=confirmed#newsletter-confirmed`), whose message the page shows
@@ -16,6 +19,6 @@ export const newsletterOffered = () => site.featureFlags.enableNewsletter;
  * already on the list, and lead to the home page.
  */
 export function newsletterResultPath(language: Language, result: NewsletterResult): string {
-  const path = newsletterOffered() ? pages[language] : `/${language}/`;
+  const path = newsletterPagePath(language) ?? `/${language}/`;
   return `${path}?newsletter=${result}#newsletter-${result}`;
 }
