@@ -55,7 +55,8 @@ describe("RoomCard", () => {
     renderWithI18n(<RoomCard room={farmhouse} />, "en");
     const open = screen.getByRole("button", { name: /View room.*Farmhouse/ });
     await user.click(open);
-    const dialog = screen.getByRole("dialog", { name: "Farmhouse" });
+    // The dialog's code loads on the first click (a lazy chunk), so it appears a moment later.
+    const dialog = await screen.findByRole("dialog", { name: "Farmhouse" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     // Focus moves in the dialog's effect, which a loaded machine may run a moment after the click.
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus());
@@ -79,7 +80,7 @@ describe("RoomCard", () => {
     const user = userEvent.setup();
     renderWithI18n(<RoomCard room={farmhouse} />, "pt");
     await user.click(screen.getByRole("button", { name: /Ver acomodação/ }));
-    await user.click(screen.getByRole("button", { name: "Fechar" }));
+    await user.click(await screen.findByRole("button", { name: "Fechar" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
