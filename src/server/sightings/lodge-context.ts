@@ -1,0 +1,21 @@
+import birds from "../../../content/birds.json";
+import site from "../../../content/site.json";
+import { siteSchema } from "../../content/site-schema";
+import type { ImportContext } from "./import-sightings";
+
+// Imported as modules, as photo-rules.ts reads site.json: a deployed function carries its content with it.
+const locations = siteSchema.shape.ebirdLocations.parse(site.ebirdLocations);
+
+/**
+ * What an import of the lodge's export is checked against: the lodge's eBird locations, the bird
+ * names the site has, and the date. The date is UTC's, which is never behind the lodge's own (UTC−4),
+ * so a checklist logged this evening at the lodge is never taken for one still to come.
+ */
+export function lodgeImportContext(now = Date.now()): ImportContext {
+  return {
+    locations: new Set(locations.map((location) => location.locationId)),
+    names: new Map(birds.map((bird) => [bird.scientificName, { pt: bird.name.pt }])),
+    today: new Date(now).toISOString().slice(0, 10),
+    now,
+  };
+}
