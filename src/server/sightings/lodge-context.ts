@@ -2,9 +2,11 @@ import birds from "../../../content/birds.json";
 import site from "../../../content/site.json";
 import { siteSchema } from "../../content/site-schema";
 import type { ImportContext } from "./import-sightings";
+import type { ExportContext } from "./published-sightings";
 
 // Imported as modules, as photo-rules.ts reads site.json: a deployed function carries its content with it.
 const locations = siteSchema.shape.ebirdLocations.parse(site.ebirdLocations);
+const sensitive = siteSchema.shape.sensitiveSpecies.parse(site.sensitiveSpecies);
 
 /**
  * What an import of the lodge's export is checked against: the lodge's eBird locations, the bird
@@ -17,5 +19,15 @@ export function lodgeImportContext(now = Date.now()): ImportContext {
     names: new Map(birds.map((bird) => [bird.scientificName, { pt: bird.name.pt }])),
     today: new Date(now).toISOString().slice(0, 10),
     now,
+  };
+}
+
+/** What a build's export of the records is made with: the lodge's places by trail, its sensitive species, the site's names. */
+export function lodgeExportContext(now = Date.now()): ExportContext {
+  return {
+    trails: new Map(locations.map((location) => [location.locationId, location.trail])),
+    sensitive: new Set(sensitive),
+    names: new Map(birds.map((bird) => [bird.scientificName, bird.name])),
+    asOf: new Date(now).toISOString().slice(0, 10),
   };
 }
