@@ -106,6 +106,14 @@ describe.each(TEST_SETUPS)("importing the lodge's eBird export on the $name setu
     expect(await counts(db)).toEqual({ checklists: 0, records: 0 });
   });
 
+  it("takes nothing from a file of another account's places, and names each place with its rows", async () => {
+    const elsewhere = EXPORT.map((row) => ({ ...row, "Location ID": ELSEWHERE, Location: "Another farm" }));
+    const result = report(await run(ebirdCsv(elsewhere)));
+    expect(result).toMatchObject({ checklistsTaken: 0, recordsTaken: 0, refusedLines: 0 });
+    expect(result.otherLocations).toEqual([{ locationId: ELSEWHERE, location: "Another farm", rows: EXPORT.length }]);
+    expect(await counts(db)).toEqual({ checklists: 0, records: 0 });
+  });
+
   it("imports 20,000 checklists of 300,000 records in under 30 seconds", async () => {
     const species = Array.from({ length: 600 }, (_, index) => `Genus${index} species`);
     const rows: EbirdRow[] = [];
@@ -194,6 +202,14 @@ describe.each(TEST_SETUPS)("npm run sightings -- import FILE on the $name setup"
     } finally {
       await db.close();
     }
+  }, 60_000);
+
+  it("refuses a file over 50 MB before reading it, and exits with 1", async () => {
+    const large = file(ebirdCsv(EXPORT));
+    fs.truncateSync(large, 50 * 1024 * 1024 + 1);
+    const run = sightingsCommand(await setup.create(), ["import", large]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("larger than 50 MB: nothing was imported");
   }, 60_000);
 
   it("refuses a file that is not eBird's export, naming the columns it lacks, and exits with 1", async () => {
