@@ -1,6 +1,6 @@
 import type { Database, Queryable, SqlValue } from "../data/database";
 import { CsvSyntaxError, readCsv, type CsvSource } from "../../lib/ebird/csv-reader";
-import { indexColumns, readEbirdRow, type EbirdColumn, type EbirdRecord, type RowProblem } from "../../lib/ebird/ebird-rows";
+import { indexColumns, readEbirdRow, type ColumnIndex, type EbirdColumn, type EbirdRecord, type RowProblem } from "../../lib/ebird/ebird-rows";
 
 /** The lodge's places on eBird, by Location ID (site.json › ebirdLocations). */
 export type LodgeLocations = ReadonlySet<string>;
@@ -82,21 +82,19 @@ export async function importSightings(db: Database, source: CsvSource, context: 
     if (checklist) checklist.refused = true;
   };
 
-  let columns: ReturnType<typeof indexColumns> | undefined;
-  let locationColumn = -1;
+  let columns: ColumnIndex | undefined;
   try {
     for await (const { line, fields } of readCsv(source)) {
       if (!columns) {
-        columns = indexColumns(fields);
-        if (!columns.ok) return { ok: false, problem: "columns", missing: columns.missing };
-        locationColumn = columns.columns.Location;
+        const header = indexColumns(fields);
+        if (!header.ok) return { ok: false, problem: "columns", missing: header.missing };
+        columns = header.columns;
         continue;
       }
-      if (!columns.ok) break;
-      const row = readEbirdRow(fields, columns.columns, context.today);
+      const row = readEbirdRow(fields, columns, context.today);
       if (!row.ok) {
         // A row that names its checklist takes the checklist down with it.
-        const id = fields[columns.columns["Submission ID"]]?.trim() ?? "";
+        const id = fields[columns["Submission ID"]]?.trim() ?? "";
         refuse(
           { line, problem: row.problem, ...(row.column ? { column: row.column, value: row.value ?? "" } : {}) },
           checklists.get(id) ?? remember(checklists, id, null),
@@ -105,7 +103,7 @@ export async function importSightings(db: Database, source: CsvSource, context: 
       }
       const record = row.record;
       if (!context.locations.has(record.locationId)) {
-        const other = others.get(record.locationId) ?? { location: fields[locationColumn]?.trim() ?? "", rows: 0 };
+        const other = others.get(record.locationId) ?? { location: fields[columns.Location]?.trim() ?? "", rows: 0 };
         other.rows++;
         others.set(record.locationId, other);
         continue;
