@@ -76,6 +76,13 @@ describe.each(TEST_SETUPS)("the build's export of the lodge's eBird records on t
     expect(published.recent).toEqual({ byTrail: { jatoba: ["Piaya cayana", "Ramphastos toco"] }, onProperty: [TANAGER] });
     expect(published.names[3]).toEqual({ scientificName: "Ramphastos toco", pt: "tucano-toco", en: "Toco Toucan" });
     expect(published.names[0]).toEqual({ scientificName: "Opisthocomus hoazin", pt: null, en: "Hoatzin" });
+    // May on the Jatobá trail: two complete checklists (May 5 and 2025's May 3); the tanager is sensitive, never by trail.
+    expect(published.trailMonths["jatoba"]?.[4]).toEqual([
+      { scientificName: "Ramphastos toco", share: 1 },
+      { scientificName: "Piaya cayana", share: 1 / 2 },
+    ]);
+    expect(published.trailMonths["lagoa"]?.[11]).toEqual([]);
+    expect(Object.keys(published.trailMonths)).toEqual(["jatoba", "lagoa"]);
   });
 
   it("prints null when nothing was ever imported, so the build makes no checklist, and the checklist once there are records", async () => {

@@ -2,6 +2,7 @@ import type { Queryable } from "../data/database";
 import {
   checklistFrequencies,
   recentSightings,
+  trailMonthSpecies,
   type ChecklistFrequencies,
   type ChecklistInput,
   type RecentSightings,
@@ -31,8 +32,13 @@ export interface PublishedSightings {
   frequencies: ChecklistFrequencies;
   recent: RecentSightings;
   names: NamedSpecies[];
+  /** Per trail id, per month (January first), its most likely species (TRAIL_MONTH_SPECIES at most), by share. */
+  trailMonths: Record<string, Array<Array<{ scientificName: string; share: number }>>>;
   asOf: string;
 }
+
+/** A trail page names a month's likeliest few, not its every record. */
+export const TRAIL_MONTH_SPECIES = 10;
 
 interface RecordRow {
   submission_id: string;
@@ -79,6 +85,14 @@ export async function publishedSightings(db: Queryable, context: ExportContext):
       const known = context.names.get(entry.scientificName);
       return { scientificName: entry.scientificName, pt: known?.pt ?? null, en: known?.en ?? entry.commonName };
     }),
+    trailMonths: Object.fromEntries(
+      [...new Set([...context.trails.values()].filter((trail): trail is string => trail !== null))]
+        .sort()
+        .map((trail) => [
+          trail,
+          Array.from({ length: 12 }, (_, month) => trailMonthSpecies(all, trail, month + 1, context.sensitive).slice(0, TRAIL_MONTH_SPECIES)),
+        ]),
+    ),
     asOf: context.asOf,
   };
 }
