@@ -1,6 +1,7 @@
-import { closeDatabase, database, databaseTarget } from "../src/server/data/open-database";
+import { database } from "../src/server/data/open-database";
 import { addStaff, listStaff, removeStaff } from "../src/server/auth/staff-accounts";
 import { PASSWORD_MIN_LENGTH } from "../src/server/auth/passwords";
+import { databaseCommand } from "./database-command";
 import { readPassword } from "./read-password";
 
 /**
@@ -31,17 +32,10 @@ async function run(command: string | undefined, name: string | undefined): Promi
 
 async function main(): Promise<void> {
   const [command, name, extra] = process.argv.slice(2);
-  const target = databaseTarget();
-  try {
+  await databaseCommand(async () => {
     if (extra !== undefined) throw new Error(USAGE);
     console.log(await run(command, name));
-    console.log(target.kind === "postgres" ? "(PostgreSQL at DATABASE_URL)" : `(embedded database in ${target.dataDir})`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await closeDatabase();
-  }
+  });
 }
 
 void main();

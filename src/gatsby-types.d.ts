@@ -6185,6 +6185,7 @@ type Query_siteConfigArgs = {
   developerCredit: InputMaybe<SiteConfigDeveloperCreditFilterInput>;
   distances: InputMaybe<SiteConfigDistancesFilterListInput>;
   earlyMealAccessPriceBRL: InputMaybe<FloatQueryOperatorInput>;
+  ebirdLocations: InputMaybe<SiteConfigEbirdLocationsFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   experienceReviewFormUrl: InputMaybe<StringQueryOperatorInput>;
   featureFlags: InputMaybe<SiteConfigFeatureFlagsFilterInput>;
@@ -6205,6 +6206,7 @@ type Query_siteConfigArgs = {
   privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   productName: InputMaybe<StringQueryOperatorInput>;
   rainySeason: InputMaybe<SiteConfigRainySeasonFilterInput>;
+  sensitiveSpecies: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteConfigSocialFilterInput>;
@@ -7014,6 +7016,7 @@ type SiteConfig = Node & {
   readonly developerCredit: Maybe<SiteConfigDeveloperCredit>;
   readonly distances: ReadonlyArray<SiteConfigDistances>;
   readonly earlyMealAccessPriceBRL: Scalars['Float'];
+  readonly ebirdLocations: ReadonlyArray<SiteConfigEbirdLocations>;
   readonly email: Scalars['String'];
   readonly experienceReviewFormUrl: Scalars['String'];
   readonly featureFlags: SiteConfigFeatureFlags;
@@ -7034,6 +7037,7 @@ type SiteConfig = Node & {
   readonly privacyResponseBusinessDays: Scalars['Int'];
   readonly productName: Scalars['String'];
   readonly rainySeason: SiteConfigRainySeason;
+  readonly sensitiveSpecies: ReadonlyArray<Scalars['String']>;
   readonly shareImage: File;
   readonly siteUrl: Scalars['String'];
   readonly social: SiteConfigSocial;
@@ -7257,6 +7261,39 @@ type SiteConfigDistancesSortInput = {
   readonly place: InputMaybe<SortOrderEnum>;
 };
 
+type SiteConfigEbirdLocations = {
+  readonly area: Scalars['String'];
+  readonly locationId: Scalars['String'];
+  readonly trail: Scalars['String'];
+};
+
+
+type SiteConfigEbirdLocations_areaArgs = {
+  locale: Scalars['String'];
+};
+
+type SiteConfigEbirdLocationsFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly locationId: InputMaybe<FieldSelectorEnum>;
+  readonly trail: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigEbirdLocationsFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly locationId: InputMaybe<StringQueryOperatorInput>;
+  readonly trail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigEbirdLocationsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteConfigEbirdLocationsFilterInput>;
+};
+
+type SiteConfigEbirdLocationsSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly locationId: InputMaybe<SortOrderEnum>;
+  readonly trail: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigEdge = {
   readonly next: Maybe<SiteConfig>;
   readonly node: SiteConfig;
@@ -7313,6 +7350,7 @@ type SiteConfigFieldSelector = {
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditFieldSelector>;
   readonly distances: InputMaybe<SiteConfigDistancesFieldSelector>;
   readonly earlyMealAccessPriceBRL: InputMaybe<FieldSelectorEnum>;
+  readonly ebirdLocations: InputMaybe<SiteConfigEbirdLocationsFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly experienceReviewFormUrl: InputMaybe<FieldSelectorEnum>;
   readonly featureFlags: InputMaybe<SiteConfigFeatureFlagsFieldSelector>;
@@ -7333,6 +7371,7 @@ type SiteConfigFieldSelector = {
   readonly privacyResponseBusinessDays: InputMaybe<FieldSelectorEnum>;
   readonly productName: InputMaybe<FieldSelectorEnum>;
   readonly rainySeason: InputMaybe<SiteConfigRainySeasonFieldSelector>;
+  readonly sensitiveSpecies: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteConfigSocialFieldSelector>;
@@ -7362,6 +7401,7 @@ type SiteConfigFilterInput = {
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditFilterInput>;
   readonly distances: InputMaybe<SiteConfigDistancesFilterListInput>;
   readonly earlyMealAccessPriceBRL: InputMaybe<FloatQueryOperatorInput>;
+  readonly ebirdLocations: InputMaybe<SiteConfigEbirdLocationsFilterListInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly experienceReviewFormUrl: InputMaybe<StringQueryOperatorInput>;
   readonly featureFlags: InputMaybe<SiteConfigFeatureFlagsFilterInput>;
@@ -7382,6 +7422,7 @@ type SiteConfigFilterInput = {
   readonly privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   readonly productName: InputMaybe<StringQueryOperatorInput>;
   readonly rainySeason: InputMaybe<SiteConfigRainySeasonFilterInput>;
+  readonly sensitiveSpecies: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteConfigSocialFilterInput>;
@@ -7681,6 +7722,7 @@ type SiteConfigSortInput = {
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditSortInput>;
   readonly distances: InputMaybe<SiteConfigDistancesSortInput>;
   readonly earlyMealAccessPriceBRL: InputMaybe<SortOrderEnum>;
+  readonly ebirdLocations: InputMaybe<SiteConfigEbirdLocationsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly experienceReviewFormUrl: InputMaybe<SortOrderEnum>;
   readonly featureFlags: InputMaybe<SiteConfigFeatureFlagsSortInput>;
@@ -7701,6 +7743,7 @@ type SiteConfigSortInput = {
   readonly privacyResponseBusinessDays: InputMaybe<SortOrderEnum>;
   readonly productName: InputMaybe<SortOrderEnum>;
   readonly rainySeason: InputMaybe<SiteConfigRainySeasonSortInput>;
+  readonly sensitiveSpecies: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteConfigSocialSortInput>;

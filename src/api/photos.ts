@@ -12,9 +12,7 @@ import type { Database } from "../server/data/database";
 import { CONSENTED, formAnswer, keptForm, overLimit, pageLanguage, type FormAnswer, type KeptForm } from "../server/http/public-form";
 import { limitConcurrency } from "../server/concurrency";
 import { HttpError } from "../server/http/json-error";
-import { MultipartError, multipartFromHost, receiveMultipart, type MultipartForm } from "../server/http/multipart";
-import { UnreadBody } from "../server/http/unread-body";
-import { removeTempFile, uploadTempFolder } from "../server/storage/upload-temp";
+import { MultipartError, readMultipartRequest, removeFormFile, type MultipartForm } from "../server/http/multipart";
 import { cleanPhoto } from "../server/photos/clean-photo";
 import { MAX_PHOTO_BYTES, PHOTO_BODY_LIMIT } from "../server/photos/photo-rules";
 import { storePhotoSubmission } from "../server/photos/photo-submissions";
@@ -70,7 +68,7 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
 
   let form: MultipartForm;
   try {
-    form = await readForm(req, contentType);
+    form = await readMultipartRequest(req, contentType, { fileBytes: MAX_PHOTO_BYTES, fieldBytes: 2048, fields: 8 });
   } catch (error) {
     if (error instanceof MultipartError) {
       if (error.problem === "fileSize") return answer(413, "fileSize", `the photo is larger than ${MAX_PHOTO_BYTES} bytes`);
@@ -88,15 +86,8 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
     from = localPath(form.fields["from"], "/pt/");
     await judgeAndStore(req, res, db, form, from, answer, (problems) => (kept = () => keptUpload(form.fields, from, problems)));
   } finally {
-    if (form.file && !Buffer.isBuffer(form.file.data)) await removeTempFile(form.file.data.path);
+    await removeFormFile(form);
   }
-}
-
-/** The form: streamed to a temporary file by this server, or as a function host already read it. */
-async function readForm(req: GatsbyFunctionRequest<unknown>, contentType: string): Promise<MultipartForm> {
-  const limits = { fileBytes: MAX_PHOTO_BYTES, fieldBytes: 2048, fields: 8 };
-  if (req.body instanceof UnreadBody) return receiveMultipart(req.body.open(), contentType, limits, await uploadTempFolder());
-  return multipartFromHost(req.body, (req as { files?: unknown }).files, limits);
 }
 
 /** The fields and the photo judged, then the photo cleaned and stored for review. */

@@ -116,6 +116,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     }
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.info).toHaveBeenCalledWith("guest photos: 0 approved, in the gallery");
+    expect(reporter.info).toHaveBeenCalledWith("bird checklist: no eBird records imported, no checklist page");
     // Notices, not failures: the values the lodge has yet to supply, and printed documents an edit made stale.
     const notices = [lodgeValuesNotice(siteContent()), documentsNotice(siteContent(), CONTENT_DIR)].filter((notice) => notice !== undefined);
     expect(reporter.warn.mock.calls).toEqual(notices.map((notice) => [notice]));

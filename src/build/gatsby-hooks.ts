@@ -13,6 +13,7 @@ import { writeBrotliCopies } from "./precompress";
 import { githubBackendFromEnv, writeAdminSite } from "../cms/admin-site";
 import { ContentValidationError } from "../content/problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "../content/guest-photos";
+import { prepareSightings } from "../content/sightings";
 import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedirect } from "../content/redirects";
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
@@ -45,6 +46,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (documents) reporter.warn(documents);
   const guestPhotos = prepareGuestPhotos();
   reporter.info(`guest photos: ${guestPhotos} approved, in the gallery`);
+  const sightings = prepareSightings();
+  reporter.info(
+    sightings
+      ? `bird checklist: ${sightings.frequencies.species.length} species, latest record ${sightings.frequencies.latestDate ?? ""}`
+      : "bird checklist: no eBird records imported, no checklist page",
+  );
 };
 
 export const sourceNodes = sourceGuestPhotos;

@@ -84,7 +84,7 @@ export const UNIQUE_VALUE_WIDGET = "unique-value";
 export const ITEM_FIELD = "text";
 
 /** Fields a list item is best known by, in order of preference: shown on the collapsed item. */
-const SUMMARY_FIELDS = ["name", "title", "heading", "question", "label", "alt", "from", "place", "code", "year", "id"];
+const SUMMARY_FIELDS = ["name", "title", "heading", "question", "label", "alt", "from", "place", "locationId", "code", "year", "id"];
 
 /**
  * Decap's template of a collapsed item's bar: the value at `keyPath`, or, while it is empty (a new

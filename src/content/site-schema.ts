@@ -230,6 +230,31 @@ export const siteSchema = z.strictObject({
     }),
     "Envio de fotos dos hóspedes",
   ),
+  /**
+   * The lodge's own places on eBird: only checklists at these Location IDs count in the bird checklist;
+   * any other location in an imported export is reported and left out.
+   */
+  ebirdLocations: labelled(
+    z.array(
+      z.strictObject({
+        locationId: labelled(
+          z.string().regex(/^L\d+$/, { error: 'expected an eBird Location ID like "L1234567"' }),
+          "ID do local no eBird",
+          "L e números, como o eBird mostra no endereço do local (ebird.org/hotspot/L…).",
+        ),
+        trail: labelled(z.union([id, z.null()]), "Trilha", "O identificador de uma trilha de “Trilhas”; vazio para um lugar fora das trilhas."),
+        area: labelled(localized, "Área", "Como o lugar aparece para o visitante, ex.: sede da pousada."),
+      }),
+    ),
+    "Locais da pousada no eBird",
+    "Só os registros nestes locais entram na lista de aves; os demais são informados na importação e deixados de fora.",
+  ),
+  /** Species never shown with a date and a trail together: where they are seen is kept from the public. */
+  sensitiveSpecies: labelled(
+    z.array(z.string().regex(/^[A-Z][a-z]+ [a-z-]+( [a-z-]+)?$/, { error: 'expected a scientific name like "Conothraupis mesoleuca"' })),
+    "Espécies sensíveis",
+    "Nome científico; aparecem só como “registrada na propriedade” e por mês, nunca com data e trilha.",
+  ),
   stats: labelled(
     z
       .array(

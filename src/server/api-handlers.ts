@@ -14,6 +14,7 @@ import * as photoReview from "../api/photo-review";
 import * as photoReviews from "../api/photo-reviews";
 import * as photos from "../api/photos";
 import * as session from "../api/session";
+import * as sightingsImport from "../api/sightings-import";
 import * as vitals from "../api/vitals";
 
 /**
@@ -36,5 +37,6 @@ export const API_HANDLERS: Readonly<Record<string, ApiModule>> = {
   "photo-reviews": photoReviews as ApiModule,
   photos: photos as ApiModule,
   session: session as ApiModule,
+  "sightings-import": sightingsImport as ApiModule,
   vitals: vitals as ApiModule,
 };

@@ -116,7 +116,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 ];
 
 /** Tables that only grow when someone decides to keep something: no rule (see the note above). */
-export const KEPT_WHILE_NEEDED: readonly string[] = ["server_secrets", "staff_accounts", "schema_migrations"];
+export const KEPT_WHILE_NEEDED: readonly string[] = [
+  "server_secrets",
+  "staff_accounts",
+  "schema_migrations",
+  // The lodge's own eBird records: no guest's data (no observer's name), and years of them are what the checklist's frequencies stand on.
+  "ebird_checklists",
+  "ebird_records",
+];
 
 /**
  * Applies every rule; returns what each deleted, by its `what`, leaving out those that deleted

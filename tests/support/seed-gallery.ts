@@ -4,15 +4,22 @@ import path from "node:path";
 import { phonePhoto } from "./photo-files";
 import { GUEST, uploadPhoto } from "./photo-upload";
 import { startSiteServer } from "./site-server";
+import { openTestDatabase } from "./test-database";
+import { importSightings } from "../../src/server/sightings/import-sightings";
 import { signedInStaff } from "./staff-session";
 
 /**
  * The data the test build is made from (`npm run build:test`): one guest photo, sent through the real
  * upload endpoint with the EXIF and GPS position a phone writes, and approved by a staff member over
  * HTTP with an edited caption and credit. The build tests then find it in the gallery of both
- * languages, processed like every other picture and carrying no metadata.
+ * languages, processed like every other picture and carrying no metadata. And the lodge's eBird
+ * records from the fixture export (tests/fixtures/ebird/), which the build publishes as the checklist.
  */
 export const TEST_BUILD_DATA_DIR = "data/test-build";
+export const SEEDED_EBIRD_EXPORT = "tests/fixtures/ebird/lodge-export.csv";
+/** The fixture export's own places: the site's list (site.json › ebirdLocations) is the lodge's to fill, so the seed names them. */
+const SEEDED_EBIRD_LOCATIONS = new Set(["L1000001", "L1000002", "L1000003"]);
+
 export const SEEDED_GUEST_PHOTO = {
   guestCaption: "araras no fim da tarde",
   caption: "Araras-canindé no fim da tarde, rio Claro",
@@ -41,7 +48,15 @@ async function seed(): Promise<void> {
       body: JSON.stringify({ id, decision: "approve", caption: SEEDED_GUEST_PHOTO.caption, credit: SEEDED_GUEST_PHOTO.credit }),
     });
     if (review.status !== 200) throw new Error(`the seed approval answered ${review.status}`);
-    console.log(`seeded ${TEST_BUILD_DATA_DIR}: one approved guest photo`);
+    const db = await openTestDatabase(env);
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      const sightings = await importSightings(db, fs.createReadStream(SEEDED_EBIRD_EXPORT), { locations: SEEDED_EBIRD_LOCATIONS, names: new Map(), today });
+      if (!sightings.ok || sightings.checklistsTaken === 0) throw new Error(`the seed eBird export was not imported: ${JSON.stringify(sightings)}`);
+    } finally {
+      await db.close();
+    }
+    console.log(`seeded ${TEST_BUILD_DATA_DIR}: one approved guest photo and the fixture eBird export`);
   } finally {
     await server.stop();
     fs.rmSync(publicDir, { recursive: true, force: true });

@@ -3,9 +3,15 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-/** Runs `npm run staff -- …` (the script itself) with a database environment and piped stdin. */
-export function staffCommand(env: Record<string, string>, args: string[], input = ""): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+export interface ScriptRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of the project's staff scripts (what `npm run <name> -- …` runs) with a database environment and piped stdin. */
+function runScript(script: string, env: Record<string, string>, args: string[], input = ""): ScriptRun {
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     input,
@@ -14,3 +20,9 @@ export function staffCommand(env: Record<string, string>, args: string[], input 
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** `npm run staff -- …` */
+export const staffCommand = (env: Record<string, string>, args: string[], input = ""): ScriptRun => runScript("scripts/staff.ts", env, args, input);
+
+/** `npm run sightings -- …` */
+export const sightingsCommand = (env: Record<string, string>, args: string[]): ScriptRun => runScript("scripts/sightings.ts", env, args);

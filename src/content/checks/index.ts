@@ -2,6 +2,7 @@ import { announcedSection } from "./announced-section";
 import { articleRoutesHavePages } from "./article-routes-have-pages";
 import type { CheckInput, ContentCheck } from "./check";
 import { documentFiles } from "./document-files";
+import { ebirdLocations } from "./ebird-locations";
 import { imageFiles } from "./image-files";
 import { knownTokens } from "./known-tokens";
 import { oneHomeRoute } from "./one-home-route";
@@ -29,6 +30,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   trailDurations,
   redirectsHideNoPage,
   announcedSection,
+  ebirdLocations,
 ];
 
 export function runChecks(input: CheckInput, problems: ContentProblem[]): void {

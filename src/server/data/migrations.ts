@@ -129,6 +129,34 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       "CREATE INDEX contact_messages_received ON contact_messages (received_at)",
     ],
   },
+  {
+    id: "008-ebird-sightings",
+    statements: [
+      // The lodge's eBird checklists, one per Submission ID: an export imported again finds them here and adds nothing.
+      `CREATE TABLE ebird_checklists (
+        submission_id TEXT PRIMARY KEY,
+        location_id TEXT NOT NULL,
+        observed_on TEXT NOT NULL,
+        started_at TEXT,
+        protocol TEXT NOT NULL,
+        duration_minutes BIGINT,
+        all_species_reported BIGINT NOT NULL CHECK (all_species_reported IN (0, 1)),
+        observers BIGINT,
+        imported_at BIGINT NOT NULL
+      )`,
+      "CREATE INDEX ebird_checklists_observed ON ebird_checklists (observed_on)",
+      // One species on one checklist; how_many is NULL for eBird's "X" (present, not counted).
+      `CREATE TABLE ebird_records (
+        submission_id TEXT NOT NULL REFERENCES ebird_checklists (submission_id) ON DELETE CASCADE,
+        scientific_name TEXT NOT NULL,
+        common_name TEXT NOT NULL,
+        taxonomic_order DOUBLE PRECISION,
+        how_many BIGINT,
+        PRIMARY KEY (submission_id, scientific_name)
+      )`,
+      "CREATE INDEX ebird_records_species ON ebird_records (scientific_name)",
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

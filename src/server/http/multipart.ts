@@ -2,8 +2,10 @@ import fs from "node:fs";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { newTempFile, removeTempFile } from "../storage/upload-temp";
+import type { GatsbyFunctionRequest } from "gatsby";
+import { newTempFile, removeTempFile, uploadTempFolder } from "../storage/upload-temp";
 import { HttpError } from "./json-error";
+import { UnreadBody } from "./unread-body";
 
 /** A form's file: its bytes (from a host that read them into memory) or the temporary file they were written to. */
 export interface FormFile {
@@ -124,4 +126,15 @@ export function multipartFromHost(body: unknown, files: unknown, limits: Multipa
   const [file] = files;
   if (file && file.buffer.length > limits.fileBytes) throw new MultipartError("fileSize");
   return { fields, file: file ? { field: file.fieldname, name: file.originalname, size: file.buffer.length, data: file.buffer } : null };
+}
+
+/** A request's form: streamed to a temporary file by this server, or as a function host already read it. */
+export async function readMultipartRequest(req: GatsbyFunctionRequest<unknown>, contentType: string, limits: MultipartLimits): Promise<MultipartForm> {
+  if (req.body instanceof UnreadBody) return receiveMultipart(req.body.open(), contentType, limits, await uploadTempFolder());
+  return multipartFromHost(req.body, (req as { files?: unknown }).files, limits);
+}
+
+/** Removes a form's temporary file, if the form has one (a host's form is in memory). */
+export async function removeFormFile(form: MultipartForm): Promise<void> {
+  if (form.file && !Buffer.isBuffer(form.file.data)) await removeTempFile(form.file.data.path);
 }

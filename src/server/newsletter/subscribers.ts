@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "../data/database";
 import { nonceHash } from "./links";
+import { csvCell } from "../../lib/format/csv";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -88,9 +89,6 @@ export async function confirmedSubscribers(db: Queryable): Promise<Subscriber[]>
     confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
   }));
 }
-
-/** A CSV cell: quoted, and a leading = + - @ neutralized so a spreadsheet never runs it as a formula. */
-export const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
 
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   const lines = subscribers.map((row) =>

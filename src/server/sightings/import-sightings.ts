@@ -1,0 +1,190 @@
+import type { Database, Queryable, SqlValue } from "../data/database";
+import { CsvSyntaxError, readCsv, type CsvSource } from "../../lib/ebird/csv-reader";
+import { indexColumns, readEbirdRow, type ColumnIndex, type EbirdColumn, type EbirdRecord, type RowProblem } from "../../lib/ebird/ebird-rows";
+
+/** The lodge's places on eBird, by Location ID (site.json › ebirdLocations). */
+export type LodgeLocations = ReadonlySet<string>;
+
+/** Species names the site knows, by scientific name: only the Portuguese one matters to the report. */
+export type KnownNames = ReadonlyMap<string, { pt?: string }>;
+
+export interface ImportContext {
+  locations: LodgeLocations;
+  names: KnownNames;
+  /** The lodge's date, YYYY-MM-DD: a checklist after it is refused. */
+  today: string;
+  now?: number;
+}
+
+export type LineProblem = RowProblem | "inconsistent" | "duplicate";
+
+export interface Refusal {
+  line: number;
+  problem: LineProblem;
+  column?: EbirdColumn;
+  value?: string;
+}
+
+/** What a file that could be read at all gave: its parts taken, its lines refused, its records left out. */
+export interface ImportReport {
+  ok: true;
+  checklistsTaken: number;
+  recordsTaken: number;
+  /** Checklists this database already had (the same export, or an overlapping one): left as they were. */
+  checklistsAlreadyImported: number;
+  /** Checklists left out whole because one of their lines was refused: never half a checklist. */
+  checklistsRefused: number;
+  /** The first refused lines (REFUSALS_LISTED), in the file's order; refusedLines counts them all. */
+  refused: Refusal[];
+  refusedLines: number;
+  otherLocations: Array<{ locationId: string; location: string; rows: number }>;
+  /** Species taken that the site has no Portuguese name for: shown by their English and scientific names. */
+  withoutPortugueseName: Array<{ scientificName: string; commonName: string }>;
+}
+
+/** A file refused whole: nothing of it was stored. */
+export type FileRefusal =
+  | { ok: false; problem: "columns"; missing: EbirdColumn[] }
+  | { ok: false; problem: "syntax"; line: number; detail: "openQuote" | "afterQuote" }
+  | { ok: false; problem: "empty" };
+
+export type ImportResult = ImportReport | FileRefusal;
+
+/** Enough lines to see what went wrong and fix the file; a file wrong on every line would otherwise answer megabytes. */
+export const REFUSALS_LISTED = 500;
+
+interface PendingChecklist {
+  /** The checklist's first good row, which every other row of it must agree with (null until one is read). */
+  first: EbirdRecord | null;
+  records: Map<string, EbirdRecord>;
+  refused: boolean;
+}
+
+type TakenChecklist = PendingChecklist & { first: EbirdRecord };
+
+const sameChecklist = (a: EbirdRecord, b: EbirdRecord) =>
+  a.locationId === b.locationId && a.date === b.date && a.time === b.time && a.complete === b.complete && a.protocol === b.protocol;
+
+/**
+ * Reads a "My eBird Data" export and stores the lodge's checklists in it, all in one transaction:
+ * a failure stores nothing, and a checklist already stored (by Submission ID) is left as it was, so
+ * importing a file twice changes nothing. Lines that cannot be taken are refused with their line
+ * number, and their checklist with them; rows at other places than the lodge's are counted and left out.
+ */
+export async function importSightings(db: Database, source: CsvSource, context: ImportContext): Promise<ImportResult> {
+  const checklists = new Map<string, PendingChecklist>();
+  const refused: Refusal[] = [];
+  let refusedLines = 0;
+  const others = new Map<string, { location: string; rows: number }>();
+  const refuse = (refusal: Refusal, checklist?: PendingChecklist) => {
+    refusedLines++;
+    if (refused.length < REFUSALS_LISTED) refused.push(refusal);
+    if (checklist) checklist.refused = true;
+  };
+
+  let columns: ColumnIndex | undefined;
+  try {
+    for await (const { line, fields } of readCsv(source)) {
+      if (!columns) {
+        const header = indexColumns(fields);
+        if (!header.ok) return { ok: false, problem: "columns", missing: header.missing };
+        columns = header.columns;
+        continue;
+      }
+      const row = readEbirdRow(fields, columns, context.today);
+      if (!row.ok) {
+        // A row that names its checklist takes the checklist down with it.
+        const id = fields[columns["Submission ID"]]?.trim() ?? "";
+        refuse(
+          { line, problem: row.problem, ...(row.column ? { column: row.column, value: row.value ?? "" } : {}) },
+          checklists.get(id) ?? remember(checklists, id, null),
+        );
+        continue;
+      }
+      const record = row.record;
+      if (!context.locations.has(record.locationId)) {
+        const other = others.get(record.locationId) ?? { location: fields[columns.Location]?.trim() ?? "", rows: 0 };
+        other.rows++;
+        others.set(record.locationId, other);
+        continue;
+      }
+      const checklist = checklists.get(record.submissionId) ?? remember(checklists, record.submissionId, record);
+      checklist.first ??= record;
+      if (!sameChecklist(checklist.first, record)) refuse({ line, problem: "inconsistent", column: "Submission ID", value: record.submissionId }, checklist);
+      else if (checklist.records.has(record.scientificName))
+        refuse({ line, problem: "duplicate", column: "Scientific Name", value: record.scientificName }, checklist);
+      else checklist.records.set(record.scientificName, record);
+    }
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { ok: false, problem: "syntax", line: error.line, detail: error.problem };
+    throw error;
+  }
+  if (!columns) return { ok: false, problem: "empty" };
+
+  const taking = [...checklists.values()].filter((checklist): checklist is TakenChecklist => checklist.first !== null && !checklist.refused);
+  const stored = await db.transaction((tx) => storeNew(tx, taking, context.now ?? Date.now()));
+  const takenRecords = stored.flatMap((checklist) => [...checklist.records.values()]);
+  const missingNames = new Map<string, string>();
+  for (const record of takenRecords) if (!context.names.get(record.scientificName)?.pt) missingNames.set(record.scientificName, record.commonName);
+
+  return {
+    ok: true,
+    checklistsTaken: stored.length,
+    recordsTaken: takenRecords.length,
+    checklistsAlreadyImported: taking.length - stored.length,
+    checklistsRefused: [...checklists.values()].filter((checklist) => checklist.refused).length,
+    refused,
+    refusedLines,
+    otherLocations: [...others].map(([locationId, other]) => ({ locationId, ...other })),
+    withoutPortugueseName: [...missingNames].map(([scientificName, commonName]) => ({ scientificName, commonName })),
+  };
+}
+
+/** A checklist first met on this row (or met on a refused row, before any of its records). */
+function remember(checklists: Map<string, PendingChecklist>, id: string, first: EbirdRecord | null): PendingChecklist {
+  const checklist: PendingChecklist = { first, records: new Map(), refused: false };
+  if (id !== "") checklists.set(id, checklist);
+  return checklist;
+}
+
+// Rows per INSERT: few statements for a large export, well under either database's limit of parameters.
+const ROWS_PER_STATEMENT = 400;
+
+async function insertRows(tx: Queryable, head: string, width: number, rows: readonly SqlValue[][]): Promise<void> {
+  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+    const batch = rows.slice(at, at + ROWS_PER_STATEMENT);
+    const values = batch.map((_, row) => `(${Array.from({ length: width }, (_unused, column) => `$${row * width + column + 1}`).join(", ")})`);
+    await tx.run(`${head} VALUES ${values.join(", ")}`, batch.flat());
+  }
+}
+
+/** Stores the checklists this database does not have yet; returns those it stored. */
+async function storeNew(tx: Queryable, checklists: readonly TakenChecklist[], now: number): Promise<TakenChecklist[]> {
+  const known = new Set((await tx.query<{ submission_id: string }>("SELECT submission_id FROM ebird_checklists")).map((row) => row.submission_id));
+  const fresh = checklists.filter((checklist) => !known.has(checklist.first.submissionId));
+  await insertRows(
+    tx,
+    "INSERT INTO ebird_checklists (submission_id, location_id, observed_on, started_at, protocol, duration_minutes, all_species_reported, observers, imported_at)",
+    9,
+    fresh.map(({ first }) => [
+      first.submissionId,
+      first.locationId,
+      first.date,
+      first.time,
+      first.protocol,
+      first.durationMinutes,
+      first.complete ? 1 : 0,
+      first.observers,
+      now,
+    ]),
+  );
+  await insertRows(
+    tx,
+    "INSERT INTO ebird_records (submission_id, scientific_name, common_name, taxonomic_order, how_many)",
+    5,
+    fresh.flatMap((checklist) =>
+      [...checklist.records.values()].map((record) => [record.submissionId, record.scientificName, record.commonName, record.taxonomicOrder, record.count]),
+    ),
+  );
+  return fresh;
+}

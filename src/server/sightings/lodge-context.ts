@@ -1,0 +1,33 @@
+import birds from "../../../content/birds.json";
+import site from "../../../content/site.json";
+import { siteSchema } from "../../content/site-schema";
+import type { ImportContext } from "./import-sightings";
+import type { ExportContext } from "./published-sightings";
+
+// Imported as modules, as photo-rules.ts reads site.json: a deployed function carries its content with it.
+const locations = siteSchema.shape.ebirdLocations.parse(site.ebirdLocations);
+const sensitive = siteSchema.shape.sensitiveSpecies.parse(site.sensitiveSpecies);
+
+/**
+ * What an import of the lodge's export is checked against: the lodge's eBird locations, the bird
+ * names the site has, and the date. The date is UTC's, which is never behind the lodge's own (UTC−4),
+ * so a checklist logged this evening at the lodge is never taken for one still to come.
+ */
+export function lodgeImportContext(now = Date.now()): ImportContext {
+  return {
+    locations: new Set(locations.map((location) => location.locationId)),
+    names: new Map(birds.map((bird) => [bird.scientificName, { pt: bird.name.pt }])),
+    today: new Date(now).toISOString().slice(0, 10),
+    now,
+  };
+}
+
+/** What a build's export of the records is made with: the lodge's places by trail, its sensitive species, the site's names. */
+export function lodgeExportContext(now = Date.now()): ExportContext {
+  return {
+    trails: new Map(locations.map((location) => [location.locationId, location.trail])),
+    sensitive: new Set(sensitive),
+    names: new Map(birds.map((bird) => [bird.scientificName, bird.name])),
+    asOf: new Date(now).toISOString().slice(0, 10),
+  };
+}

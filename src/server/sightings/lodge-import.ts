@@ -1,0 +1,25 @@
+import type { CsvSource } from "../../lib/ebird/csv-reader";
+import type { Database } from "../data/database";
+import { requestBuild, type Publication } from "../photos/build-hook";
+import { importSightings, type ImportResult } from "./import-sightings";
+import { lodgeImportContext } from "./lodge-context";
+
+/** The largest export taken, uploaded or from the command line: years of a busy hotspot's records fit well within it. */
+export const MAX_EBIRD_EXPORT_BYTES = 50 * 1024 * 1024;
+
+export interface LodgeImport {
+  result: ImportResult;
+  /** Whether a build was started to publish what was taken; absent when nothing new was taken. */
+  publication?: Publication;
+}
+
+/**
+ * The one way in for the lodge's eBird export, shared by the staff area's upload and
+ * `npm run sightings -- import FILE`: imported against the lodge's settings, then published as the
+ * approved photos are, by the build hook, when it took anything new.
+ */
+export async function importLodgeExport(db: Database, source: CsvSource): Promise<LodgeImport> {
+  const result = await importSightings(db, source, lodgeImportContext());
+  if (!result.ok || result.checklistsTaken === 0) return { result };
+  return { result, publication: await requestBuild() };
+}
