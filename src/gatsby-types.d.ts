@@ -659,12 +659,14 @@ type Bird = Node & {
   readonly birdId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<BirdFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly scientificName: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly status: Maybe<Scalars['String']>;
 };
 
@@ -675,6 +677,11 @@ type Bird_descriptionArgs = {
 
 
 type Bird_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Bird_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -727,12 +734,14 @@ type BirdFieldSelector = {
   readonly birdId: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<BirdFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -740,13 +749,35 @@ type BirdFilterInput = {
   readonly birdId: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<BirdFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BirdFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type BirdFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type BirdFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BirdFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type BirdGroupConnection = {
@@ -794,12 +825,14 @@ type BirdSortInput = {
   readonly birdId: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<BirdFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
@@ -4280,6 +4313,7 @@ type LodgeDocumentSortInput = {
 type Mammal = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<MammalFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mammalId: Scalars['String'];
@@ -4287,6 +4321,7 @@ type Mammal = Node & {
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly scientificName: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly status: Maybe<Scalars['String']>;
 };
 
@@ -4297,6 +4332,11 @@ type Mammal_descriptionArgs = {
 
 
 type Mammal_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Mammal_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -4348,6 +4388,7 @@ type MammalEdge = {
 type MammalFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<MammalFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mammalId: InputMaybe<FieldSelectorEnum>;
@@ -4355,12 +4396,14 @@ type MammalFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type MammalFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<MammalFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mammalId: InputMaybe<StringQueryOperatorInput>;
@@ -4368,7 +4411,28 @@ type MammalFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MammalFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type MammalFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type MammalFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MammalFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type MammalGroupConnection = {
@@ -4415,6 +4479,7 @@ type MammalGroupConnection_sumArgs = {
 type MammalSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<MammalFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mammalId: InputMaybe<SortOrderEnum>;
@@ -4422,6 +4487,7 @@ type MammalSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
@@ -5092,6 +5158,7 @@ type PressItemSortInput = {
 type Primate = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<PrimateFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -5099,6 +5166,7 @@ type Primate = Node & {
   readonly position: Scalars['Int'];
   readonly primateId: Scalars['String'];
   readonly scientificName: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly status: Scalars['String'];
 };
 
@@ -5109,6 +5177,11 @@ type Primate_descriptionArgs = {
 
 
 type Primate_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Primate_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -5160,6 +5233,7 @@ type PrimateEdge = {
 type PrimateFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<PrimateFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5167,12 +5241,14 @@ type PrimateFieldSelector = {
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly primateId: InputMaybe<FieldSelectorEnum>;
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrimateFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<PrimateFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5180,7 +5256,28 @@ type PrimateFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly primateId: InputMaybe<StringQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrimateFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PrimateFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrimateFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrimateFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type PrimateGroupConnection = {
@@ -5227,6 +5324,7 @@ type PrimateGroupConnection_sumArgs = {
 type PrimateSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<PrimateFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -5234,6 +5332,7 @@ type PrimateSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
   readonly primateId: InputMaybe<SortOrderEnum>;
   readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
@@ -5783,12 +5882,14 @@ type Query_birdArgs = {
   birdId: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<BirdFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   scientificName: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6026,6 +6127,7 @@ type Query_lodgeDocumentArgs = {
 type Query_mammalArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<MammalFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mammalId: InputMaybe<StringQueryOperatorInput>;
@@ -6033,6 +6135,7 @@ type Query_mammalArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   scientificName: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6075,6 +6178,7 @@ type Query_pressItemArgs = {
 type Query_primateArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<PrimateFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -6082,6 +6186,7 @@ type Query_primateArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   primateId: InputMaybe<StringQueryOperatorInput>;
   scientificName: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8984,7 +9089,7 @@ type ArticleContentFragment = { readonly intro: ReadonlyArray<string>, readonly 
 
 type ArticleShellFragment = { readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type BirdCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string };
+type BirdCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
 
 type BirdwatchingPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -8993,7 +9098,7 @@ type BirdwatchingPageQueryVariables = Exact<{
 }>;
 
 
-type BirdwatchingPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type BirdwatchingPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type BookingEnquiryPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9038,7 +9143,7 @@ type FieldGuidesPageQueryVariables = Exact<{
 }>;
 
 
-type FieldGuidesPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allMammal: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type FieldGuidesPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allMammal: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GalleryLargeFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -9124,7 +9229,7 @@ type LoginPageQueryVariables = Exact<{
 
 type LoginPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type MammalCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string };
+type MammalCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
 
 type MediaPressPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9173,7 +9278,7 @@ type PhotoUploadPageQueryVariables = Exact<{
 
 type PhotoUploadPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly photoUpload: { readonly maxMegabytes: number, readonly types: ReadonlyArray<string>, readonly minSidePixels: number, readonly maxMegapixels: number }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
+type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
 
 type PrimatesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9182,7 +9287,7 @@ type PrimatesPageQueryVariables = Exact<{
 }>;
 
 
-type PrimatesPageQuery = { readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PrimatesPageQuery = { readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9192,6 +9297,17 @@ type PrivacyPolicyPageQueryVariables = Exact<{
 
 
 type PrivacyPolicyPageQuery = { readonly privacyContent: { readonly lastUpdated: string, readonly lastUpdatedText: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type SpeciesEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['String'];
+  neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SpeciesEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly bird: { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly primate: { readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly mammal: { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly birds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly primates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly mammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type StaffPageQueryVariables = Exact<{
   language: Scalars['String'];

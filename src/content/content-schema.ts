@@ -6,6 +6,8 @@ import {
   CARD_TITLE_HINT,
   description,
   entryId,
+  entrySlug,
+  formerSlugs,
   graphqlRoles,
   image,
   imageAlt,
@@ -86,6 +88,8 @@ export const speciesSchema = z
   .strictObject({
     id: entryId,
     name: labelled(cardTitle, "Nome popular", CARD_TITLE_HINT),
+    slug: entrySlug,
+    formerSlugs,
     scientificName: labelled(
       z.string().regex(/^[A-Z][a-z]+ [a-z]+( [a-z]+)?$/, { error: "expected a binomial like Harpia harpyja" }),
       "Nome científico",

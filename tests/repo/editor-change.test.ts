@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { documentsNotice, documentsStale } from "../../src/build/documents";
-import { allPages } from "../../src/content/create-pages";
+import { sitePages } from "../../src/content/create-pages";
 import { loadContent } from "../../src/content/load-content";
 import { siteRedirects } from "../../src/content/redirects";
 import { checkedContentJson } from "../../src/content/source-nodes";
@@ -78,7 +78,7 @@ describe("an editor's valid change", () => {
   });
 
   it("gives the new page its three addresses, with their redirects still valid", () => {
-    const paths = allPages(content.routes).map((page) => page.path);
+    const paths = sitePages(content).map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(["/pt/cursos-de-observacao/", "/en/birding-courses/", "/cursos-de-observacao/"]));
     const redirects = siteRedirects(content.routes, content.redirects);
     expect(redirects.map((redirect) => redirect.from)).toContain("/en/cursos-de-observacao/");

@@ -9,6 +9,7 @@ export const speciesFragments = graphql`
     scientificName
     description(locale: $language)
     status
+    slug(locale: $language)
   }
   fragment MammalCard on Mammal {
     key: mammalId
@@ -17,6 +18,7 @@ export const speciesFragments = graphql`
     scientificName
     description(locale: $language)
     status
+    slug(locale: $language)
   }
   fragment PrimateCard on Primate {
     key: primateId
@@ -25,5 +27,6 @@ export const speciesFragments = graphql`
     scientificName
     description(locale: $language)
     status
+    slug(locale: $language)
   }
 `;

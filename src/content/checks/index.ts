@@ -1,6 +1,7 @@
 import { articleRoutesHavePages } from "./article-routes-have-pages";
 import type { CheckInput, ContentCheck } from "./check";
 import { documentFiles } from "./document-files";
+import { entryAddresses } from "./entry-addresses";
 import { imageFiles } from "./image-files";
 import { knownTokens } from "./known-tokens";
 import { oneHomeRoute } from "./one-home-route";
@@ -17,6 +18,7 @@ import type { ContentProblem } from "../problems";
 export const CONTENT_CHECKS: readonly ContentCheck[] = [
   pageListsNotEmpty,
   uniqueValues,
+  entryAddresses,
   routeReferences,
   imageFiles,
   documentFiles,

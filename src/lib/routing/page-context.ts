@@ -41,3 +41,14 @@ export interface PageI18nContext {
   originalPath: string;
   path: string;
 }
+
+/**
+ * An entry's own page (a species, a trail…): the context of its listing's route, so the navbar,
+ * breadcrumbs and shell read the listing, and which entry it shows. Its previous and next entries
+ * travel as ids only; the template's query fetches their names and slugs in the page's language.
+ */
+export interface EntryPageContext extends SitePageContext {
+  entryId: string;
+  /** [previous, next] in the listing's order; "" where there is none (the query matches no entry). */
+  neighbourIds: [string, string];
+}

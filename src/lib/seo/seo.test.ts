@@ -1,4 +1,4 @@
-import { buildHead, NOINDEX_ROBOTS, pageTitle, type HeadInput } from "./seo";
+import { buildHead, DESCRIPTION_MAX, NOINDEX_ROBOTS, pageTitle, snippet, type HeadInput } from "./seo";
 
 const input: HeadInput = {
   language: "pt",
@@ -66,5 +66,19 @@ describe("buildHead", () => {
     expect(head.links).toEqual([]);
     expect(head.meta.filter((m) => m.property?.startsWith("og:") || m.name?.startsWith("twitter:"))).toEqual([]);
     expect(head.title).toContain("Acomodações");
+  });
+});
+
+describe("snippet", () => {
+  it("keeps a short text whole, its spaces collapsed", () => {
+    expect(snippet("A short  text.\n")).toBe("A short text.");
+  });
+
+  it("cuts a long text at the end of a word, within the limit, with an ellipsis", () => {
+    const long = `${"word ".repeat(40)}end.`;
+    const cut = snippet(long);
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(cut).toMatch(/^(word )+word…$/);
+    expect(snippet("Alpha beta, gamma", 13)).toBe("Alpha beta…");
   });
 });

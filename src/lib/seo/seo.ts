@@ -99,3 +99,18 @@ export function buildHead(input: HeadInput): HeadTags {
   if (input.videoChannelUrl) meta.push({ property: "og:see_also", content: input.videoChannelUrl });
   return { htmlLang: HREFLANG[input.language], title, meta, links };
 }
+
+/** What search results show of a description before they cut it. */
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * A text cut to fit a description at the end of a word, with an ellipsis, for pages whose
+ * description is the start of a longer text (an entry's).
+ */
+export function snippet(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.–—-]+$/, "");
+  return `${atWord || cut}…`;
+}

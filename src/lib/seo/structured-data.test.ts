@@ -1,4 +1,4 @@
-import { lodgingBusiness, type LodgingFacts } from "./structured-data";
+import { lodgingBusiness, taxon, type LodgingFacts } from "./structured-data";
 
 const unset: LodgingFacts = {
   productName: "Jardim da Amazônia",
@@ -34,5 +34,26 @@ describe("lodgingBusiness", () => {
     });
     expect(data).toMatchObject({ email: "team@lodge.test", telephone: "+55 11 2345-6789" });
     expect(data.sameAs).toEqual(["https://work.test/lodge", "https://photos.test/lodge", "https://video.test/lodge"]);
+  });
+});
+
+describe("taxon", () => {
+  it("names the species by its binomial, in its genus, with the popular names, the page's language first", () => {
+    const data = taxon({
+      scientificName: "Conothraupis mesoleuca",
+      names: { pt: "tiê-bicudo", en: "Cone-billed Tanager" },
+      description: "Endangered.",
+      url: "https://example.org/en/field-guides/cone-billed-tanager/",
+      language: "en",
+    });
+    expect(data).toMatchObject({
+      "@type": "Taxon",
+      name: "Conothraupis mesoleuca",
+      taxonRank: "species",
+      parentTaxon: { "@type": "Taxon", name: "Conothraupis", taxonRank: "genus" },
+      alternateName: ["Cone-billed Tanager", "tiê-bicudo"],
+      url: "https://example.org/en/field-guides/cone-billed-tanager/",
+      inLanguage: "en",
+    });
   });
 });

@@ -148,3 +148,29 @@ export function eventStory(facts: EventStoryFacts): JsonLd[] {
   };
   return [event, article];
 }
+
+export interface TaxonFacts {
+  scientificName: string;
+  /** Popular names, one per language. */
+  names: Record<Language, string>;
+  description: string;
+  url: string;
+  language: Language;
+}
+
+/** A species of the field guides as a schema.org Taxon: its binomial, its genus, and its popular names. */
+export function taxon(facts: TaxonFacts): JsonLd {
+  const [genus = ""] = facts.scientificName.split(" ");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Taxon",
+    "@id": `${facts.url}#taxon`,
+    name: facts.scientificName,
+    taxonRank: "species",
+    parentTaxon: { "@type": "Taxon", name: genus, taxonRank: "genus" },
+    alternateName: [facts.names[facts.language], ...Object.values(facts.names).filter((name) => name !== facts.names[facts.language])],
+    description: facts.description,
+    url: facts.url,
+    inLanguage: HREFLANG[facts.language],
+  };
+}

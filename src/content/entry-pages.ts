@@ -1,0 +1,74 @@
+import { LANGUAGES, type Language } from "../lib/i18n/languages";
+import { barePath, localizedPath, type PathRedirect } from "../lib/routing/routes";
+import type { Content, RouteEntry } from "./collections";
+
+/**
+ * The collections whose entries have a page of their own, under the listing route that shows them
+ * (`/pt/guias-campo/tie-bicudo/`), in the listing's order: previous and next walk the listing as a
+ * reader sees it, from the last bird to the first primate.
+ */
+export const ENTRY_LISTINGS = [{ listing: "field-guides", template: "species-entry", collections: ["birds", "primates", "mammals"] }] as const;
+
+/** The route whose pages list a collection's entries, and under whose slug their pages are. */
+export function listingOf(collection: EntryCollection): string {
+  const listing = ENTRY_LISTINGS.find((candidate) => (candidate.collections as readonly string[]).includes(collection));
+  if (!listing) throw new Error(`Collection ${collection} has no listing`);
+  return listing.listing;
+}
+
+export type EntryTemplate = (typeof ENTRY_LISTINGS)[number]["template"];
+export type EntryCollection = (typeof ENTRY_LISTINGS)[number]["collections"][number];
+
+/** What an entry's addresses are made of (the fields every entry collection shares). */
+export interface EntryAddress {
+  id: string;
+  slug: Record<Language, string>;
+  formerSlugs?: Partial<Record<Language, string[]>> | undefined;
+}
+
+export interface ListedEntry extends EntryAddress {
+  collection: EntryCollection;
+  listing: RouteEntry;
+  template: EntryTemplate;
+}
+
+/** Every entry that gets pages, listing by listing in the listing's order; none for a listing route that is absent (a feature switched off). */
+export function listedEntries(content: Pick<Content, "routes" | EntryCollection>): ListedEntry[] {
+  return ENTRY_LISTINGS.flatMap(({ listing: listingId, template, collections }) => {
+    const listing = content.routes.find((route) => route.id === listingId);
+    if (!listing) return [];
+    return collections.flatMap((collection) => content[collection].map((entry): ListedEntry => ({ ...entry, collection, listing, template })));
+  });
+}
+
+/** Canonical path of an entry's page in a language: the listing's path and the entry's slug. */
+export function entryPath(entry: Pick<ListedEntry, "listing" | "slug">, language: Language): string {
+  return `${localizedPath(entry.listing, language)}${entry.slug[language]}/`;
+}
+
+/** The unprefixed copy, with the Portuguese slugs, like every bare page. */
+export function entryBarePath(entry: Pick<ListedEntry, "listing" | "slug">): string {
+  return `${barePath(entry.listing)}${entry.slug.pt}/`;
+}
+
+/**
+ * Each former slug leads to the entry's page in its language, under the prefix and (Portuguese ones)
+ * bare, so a link published before an editor renamed the entry still arrives.
+ */
+export function entryRedirects(entries: readonly ListedEntry[]): PathRedirect[] {
+  return entries.flatMap((entry) =>
+    LANGUAGES.flatMap((language) =>
+      (entry.formerSlugs?.[language] ?? []).flatMap((former) => {
+        const before = { ...entry, slug: { ...entry.slug, [language]: former } };
+        const prefixed = { from: entryPath(before, language), to: entryPath(entry, language) };
+        return language === "pt" ? [prefixed, { from: entryBarePath(before), to: entryBarePath(entry) }] : [prefixed];
+      }),
+    ),
+  );
+}
+
+/** The path of the route listing a collection, in a page's route table (already in the page's language). */
+export function listingPath(routes: ReadonlyArray<{ routeId: string; path: string }>, collection: EntryCollection): string | undefined {
+  const id = listingOf(collection);
+  return routes.find((route) => route.routeId === id)?.path;
+}

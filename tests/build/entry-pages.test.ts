@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import { entryBarePath, entryPath, listedEntries, type ListedEntry } from "../../src/content/entry-pages";
+import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
+import { localizedPath } from "../../src/lib/routing/routes";
+import { DESCRIPTION_MAX, pageTitle } from "../../src/lib/seo/seo";
+import { attr, content, fileFor, jsonLd, page, PUBLIC_DIR, siteUrl, text, uiString } from "./helpers";
+
+/**
+ * Every entry of the collections that have pages of their own, derived from content/: an editor's
+ * added species is walked like the others. What the page must show comes from the entry itself.
+ */
+const entries = listedEntries(content);
+const cases = entries.flatMap((entry) => LANGUAGES.map((language) => [`${entry.collection}/${entry.id}`, language, entry] as const));
+
+/** The entry's record in its collection file (names, description…). */
+function recordOf(entry: ListedEntry) {
+  const record = content[entry.collection].find((candidate) => candidate.id === entry.id);
+  if (!record) throw new Error(`no ${entry.id} in ${entry.collection}`);
+  return record;
+}
+
+const sitemap = fs.readFileSync(`${PUBLIC_DIR}/sitemap-0.xml`, "utf8");
+
+const neighbours = (entry: ListedEntry) => {
+  const siblings = entries.filter((other) => other.listing.id === entry.listing.id);
+  const index = siblings.indexOf(entry);
+  return { previous: siblings[index - 1], next: siblings[index + 1] };
+};
+
+describe("entry pages", () => {
+  it("exist for the collections with pages of their own", () => {
+    expect(entries.length).toBeGreaterThan(30);
+    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(["birds", "primates", "mammals"]));
+  });
+
+  it.each(entries.map((entry) => [entry.id, entry] as const))("%s has its page in each language and the bare Portuguese copy", (_id, entry) => {
+    for (const language of LANGUAGES) expect(fs.existsSync(fileFor(entryPath(entry, language)))).toBe(true);
+    const bare = page(entryBarePath(entry));
+    expect(attr(bare, 'link[rel="canonical"]', "href")).toBe(siteUrl + entryPath(entry, "pt"));
+  });
+});
+
+describe.each(cases)("the page of %s (%s)", (_name, language: Language, entry) => {
+  const path = entryPath(entry, language);
+  const root = page(path);
+  const record = recordOf(entry);
+  const name = text(record.name, language);
+
+  it("is titled by the entry's name, within the search results' limits, and described by its own text", () => {
+    expect(root.querySelector("h1")?.textContent).toBe(name);
+    expect(root.querySelector("title")?.textContent).toBe(pageTitle(name, content.site.productName, text(content.site.tagline, language)));
+    const description = attr(root, 'meta[name="description"]', "content") ?? "";
+    expect(description.length).toBeGreaterThan(20);
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(text(record.description, language).startsWith(description.replace(/…$/, ""))).toBe(true);
+  });
+
+  it("has its canonical, hreflang pairs with x-default, an Open Graph image, and a sitemap entry", () => {
+    expect(attr(root, 'link[rel="canonical"]', "href")).toBe(siteUrl + path);
+    expect(attr(root, 'link[rel="alternate"][hreflang="pt-BR"]', "href")).toBe(siteUrl + entryPath(entry, "pt"));
+    expect(attr(root, 'link[rel="alternate"][hreflang="en"]', "href")).toBe(siteUrl + entryPath(entry, "en"));
+    expect(attr(root, 'link[rel="alternate"][hreflang="x-default"]', "href")).toBe(siteUrl + entryPath(entry, "en"));
+    expect(attr(root, 'meta[property="og:image"]', "content")).toMatch(new RegExp(`^${siteUrl}/static/.+\\.(jpg|png|webp)$`));
+    expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`);
+  });
+
+  it("is described for search engines as a Taxon, with breadcrumbs through its listing", () => {
+    const data = jsonLd(root);
+    expect(data.find((item) => item["@type"] === "Taxon")).toMatchObject({
+      name: record.scientificName,
+      taxonRank: "species",
+      alternateName: [text(record.name, language), text(record.name, otherLanguage(language))],
+      url: siteUrl + path,
+    });
+    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList")?.["itemListElement"] as Array<{ name: string; item: string }>;
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([siteUrl + `/${language}/`, siteUrl + localizedPath(entry.listing, language), siteUrl + path]);
+    expect(crumbs.at(-1)?.name).toBe(name);
+  });
+
+  it("shows its other name, scientific name, status spelled out and description", () => {
+    const main = root.querySelector("main")?.textContent.replace(/\s+/g, " ") ?? "";
+    expect(main).toContain(record.scientificName);
+    expect(main).toContain(text(record.name, otherLanguage(language)));
+    expect(main).toContain(text(record.description, language));
+    if (record.status) expect(main).toContain(uiString(language, `wildlife:status.${record.status}`));
+  });
+
+  it("leads to the previous and next entry of its listing, back to the listing, and the toggle to its counterpart", () => {
+    const { previous, next } = neighbours(entry);
+    expect(attr(root, 'main a[rel="prev"]', "href")).toBe(previous && entryPath(previous, language));
+    expect(attr(root, 'main a[rel="next"]', "href")).toBe(next && entryPath(next, language));
+    expect(root.querySelectorAll("main a").some((link) => link.getAttribute("href") === localizedPath(entry.listing, language))).toBe(true);
+    expect(attr(root, `header a[hreflang="${otherLanguage(language) === "pt" ? "pt-BR" : "en"}"]`, "href")).toBe(entryPath(entry, otherLanguage(language)));
+  });
+
+  it("is linked from its listing's card", () => {
+    const listing = page(localizedPath(entry.listing, language));
+    const link = listing.querySelectorAll("main h3 a").find((anchor) => anchor.getAttribute("href") === path);
+    expect(link?.textContent).toBe(name);
+  });
+});
