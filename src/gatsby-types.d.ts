@@ -668,6 +668,7 @@ type Bird = Node & {
   readonly scientificName: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly status: Maybe<Scalars['String']>;
+  readonly whereToLook: Maybe<Scalars['String']>;
 };
 
 
@@ -682,6 +683,11 @@ type Bird_nameArgs = {
 
 
 type Bird_slugArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Bird_whereToLookArgs = {
   locale: Scalars['String'];
 };
 
@@ -743,6 +749,7 @@ type BirdFieldSelector = {
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly whereToLook: InputMaybe<FieldSelectorEnum>;
 };
 
 type BirdFilterInput = {
@@ -758,6 +765,7 @@ type BirdFilterInput = {
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BirdFormerSlugs = {
@@ -834,6 +842,7 @@ type BirdSortInput = {
   readonly scientificName: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly whereToLook: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -4323,6 +4332,7 @@ type Mammal = Node & {
   readonly scientificName: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly status: Maybe<Scalars['String']>;
+  readonly whereToLook: Maybe<Scalars['String']>;
 };
 
 
@@ -4337,6 +4347,11 @@ type Mammal_nameArgs = {
 
 
 type Mammal_slugArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Mammal_whereToLookArgs = {
   locale: Scalars['String'];
 };
 
@@ -4398,6 +4413,7 @@ type MammalFieldSelector = {
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly whereToLook: InputMaybe<FieldSelectorEnum>;
 };
 
 type MammalFilterInput = {
@@ -4413,6 +4429,7 @@ type MammalFilterInput = {
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MammalFormerSlugs = {
@@ -4489,6 +4506,7 @@ type MammalSortInput = {
   readonly scientificName: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly whereToLook: InputMaybe<SortOrderEnum>;
 };
 
 type MenuContent = Node & {
@@ -5168,6 +5186,7 @@ type Primate = Node & {
   readonly scientificName: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly status: Scalars['String'];
+  readonly whereToLook: Maybe<Scalars['String']>;
 };
 
 
@@ -5182,6 +5201,11 @@ type Primate_nameArgs = {
 
 
 type Primate_slugArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Primate_whereToLookArgs = {
   locale: Scalars['String'];
 };
 
@@ -5243,6 +5267,7 @@ type PrimateFieldSelector = {
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly whereToLook: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrimateFilterInput = {
@@ -5258,6 +5283,7 @@ type PrimateFilterInput = {
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrimateFormerSlugs = {
@@ -5334,6 +5360,7 @@ type PrimateSortInput = {
   readonly scientificName: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly whereToLook: InputMaybe<SortOrderEnum>;
 };
 
 type PrivacyContent = Node & {
@@ -5891,6 +5918,7 @@ type Query_birdArgs = {
   scientificName: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6137,6 +6165,7 @@ type Query_mammalArgs = {
   scientificName: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6188,6 +6217,7 @@ type Query_primateArgs = {
   scientificName: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6402,12 +6432,15 @@ type Query_trailArgs = {
   distanceKm: InputMaybe<FloatQueryOperatorInput>;
   distanceText: InputMaybe<StringQueryOperatorInput>;
   durationHours: InputMaybe<FloatQueryOperatorInput>;
+  formerSlugs: InputMaybe<TrailFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mode: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  species: InputMaybe<StringQueryOperatorInput>;
   trailId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8787,12 +8820,15 @@ type Trail = Node & {
   /** distanceKm, formatted in a language at build time */
   readonly distanceText: Scalars['String'];
   readonly durationHours: Scalars['Float'];
+  readonly formerSlugs: Maybe<TrailFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mode: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly species: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly trailId: Scalars['String'];
 };
 
@@ -8808,6 +8844,11 @@ type Trail_distanceTextArgs = {
 
 
 type Trail_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Trail_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -8863,12 +8904,15 @@ type TrailFieldSelector = {
   readonly distanceKm: InputMaybe<FieldSelectorEnum>;
   readonly distanceText: InputMaybe<FieldSelectorEnum>;
   readonly durationHours: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<TrailFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mode: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly species: InputMaybe<FieldSelectorEnum>;
   readonly trailId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -8879,13 +8923,36 @@ type TrailFilterInput = {
   readonly distanceKm: InputMaybe<FloatQueryOperatorInput>;
   readonly distanceText: InputMaybe<StringQueryOperatorInput>;
   readonly durationHours: InputMaybe<FloatQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<TrailFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mode: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly species: InputMaybe<StringQueryOperatorInput>;
   readonly trailId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrailFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type TrailFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrailFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrailFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type TrailGroupConnection = {
@@ -8936,12 +9003,15 @@ type TrailSortInput = {
   readonly distanceKm: InputMaybe<SortOrderEnum>;
   readonly distanceText: InputMaybe<SortOrderEnum>;
   readonly durationHours: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<TrailFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mode: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly species: InputMaybe<SortOrderEnum>;
   readonly trailId: InputMaybe<SortOrderEnum>;
 };
 
@@ -9091,6 +9161,8 @@ type ArticleShellFragment = { readonly articlePage: { readonly intro: ReadonlyAr
 
 type BirdCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
 
+type BirdLinkFragment = { readonly name: string, readonly slug: string, readonly key: string };
+
 type BirdwatchingPageQueryVariables = Exact<{
   language: Scalars['String'];
   routeId: Scalars['String'];
@@ -9220,6 +9292,8 @@ type HowToGetHerePageQueryVariables = Exact<{
 
 type HowToGetHerePageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly howToGetHereContent: { readonly intro: string, readonly byRoad: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly byAir: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly city: string, readonly note: string }>, readonly beforeYouGo: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly contact: { readonly heading: string, readonly body: string } } | null, readonly homeContent: { readonly map: { readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type ListingShareImageFragment = { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
+
 type LoginPageQueryVariables = Exact<{
   language: Scalars['String'];
   routeId: Scalars['String'];
@@ -9230,6 +9304,8 @@ type LoginPageQueryVariables = Exact<{
 type LoginPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type MammalCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
+
+type MammalLinkFragment = { readonly name: string, readonly slug: string, readonly key: string };
 
 type MediaPressPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9280,6 +9356,8 @@ type PhotoUploadPageQuery = { readonly siteConfig: { readonly productName: strin
 
 type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
 
+type PrimateLinkFragment = { readonly name: string, readonly slug: string, readonly key: string };
+
 type PrimatesPageQueryVariables = Exact<{
   language: Scalars['String'];
   routeId: Scalars['String'];
@@ -9304,10 +9382,12 @@ type SpeciesEntryPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   entryId: Scalars['String'];
   neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  speciesIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  trailIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type SpeciesEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly bird: { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly primate: { readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly mammal: { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly birds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly primates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly mammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type SpeciesEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly bird: { readonly whereToLook: string | null, readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly primate: { readonly whereToLook: string | null, readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly mammal: { readonly whereToLook: string | null, readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly birds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly primates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly mammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly relatedBirds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly relatedPrimates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly relatedMammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly trails: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type StaffPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9318,6 +9398,18 @@ type StaffPageQueryVariables = Exact<{
 
 type StaffPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type TrailEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['String'];
+  neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  speciesIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type TrailEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly trail: { readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceKm: number, readonly distanceText: string, readonly difficulty: string, readonly mode: string } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly birds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly primates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly mammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
 type TrailsPageQueryVariables = Exact<{
   language: Scalars['String'];
   routeId: Scalars['String'];
@@ -9325,7 +9417,7 @@ type TrailsPageQueryVariables = Exact<{
 }>;
 
 
-type TrailsPageQuery = { readonly allTrail: { readonly nodes: ReadonlyArray<{ readonly trailId: string, readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceText: string, readonly difficulty: string, readonly mode: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string, readonly summary: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly activities: ReadonlyArray<string> }> }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type TrailsPageQuery = { readonly allTrail: { readonly nodes: ReadonlyArray<{ readonly trailId: string, readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceText: string, readonly difficulty: string, readonly mode: string, readonly slug: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string, readonly summary: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly activities: ReadonlyArray<string> }> }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 
 }

@@ -128,6 +128,7 @@ describe("entry pages", () => {
     collection,
     listing,
     template: "species-entry",
+    related: { speciesIds: [], trailIds: [] },
   });
   const entries = [
     entry("tanager", "tie-bicudo", "cone-billed-tanager", "birds"),
@@ -151,7 +152,7 @@ describe("entry pages", () => {
       bare: false,
       entryId: "tanager",
       alternates: { pt: "/pt/guias-campo/tie-bicudo/", en: "/en/field-guides/cone-billed-tanager/" },
-      namespaces: ["common", "wildlife"],
+      namespaces: ["common", "wildlife", "screens"],
     });
     expect(byPath.get("/guias-campo/tie-bicudo/")?.context).toMatchObject({ language: "pt", bare: true, entryId: "tanager" });
   });
@@ -161,6 +162,11 @@ describe("entry pages", () => {
     expect(neighbours("/pt/guias-campo/tie-bicudo/")).toEqual(["", "owl"]);
     expect(neighbours("/pt/guias-campo/murucututu/")).toEqual(["tanager", "capuchin"]);
     expect(neighbours("/en/field-guides/brown-capuchin/")).toEqual(["owl", ""]);
+  });
+
+  it("carries the ids of the entries it relates to", () => {
+    const related = pagesForEntries([{ ...entries[0]!, related: { speciesIds: ["owl"], trailIds: ["lagoa"] } }]);
+    expect(related[0]!.context).toMatchObject({ speciesIds: ["owl"], trailIds: ["lagoa"] });
   });
 
   it("never names a neighbour of another listing", () => {

@@ -74,6 +74,7 @@ export function pagesForEntries(entries: readonly ListedEntry[]): PageSpec[] {
       namespaces: templateNamespaces(entry.template),
       entryId: entry.id,
       neighbourIds: [sameListing(entries[index - 1]), sameListing(entries[index + 1])],
+      ...entry.related,
     };
     return threePages(shared, templateFile(entry.template), entryBarePath(entry));
   });

@@ -1,5 +1,5 @@
-import type { RouteEntry } from "./collections";
-import { entryRedirects, type ListedEntry } from "./entry-pages";
+import type { Content, RouteEntry } from "./collections";
+import { entryRedirects, entryRelations, type ListedEntry } from "./entry-pages";
 
 const guides = { id: "field-guides", slug: { pt: "guias-campo", en: "field-guides" } } as RouteEntry;
 const entry = (formerSlugs: ListedEntry["formerSlugs"]): ListedEntry => ({
@@ -9,6 +9,7 @@ const entry = (formerSlugs: ListedEntry["formerSlugs"]): ListedEntry => ({
   collection: "birds",
   listing: guides,
   template: "species-entry",
+  related: { speciesIds: [], trailIds: [] },
 });
 
 describe("entryRedirects", () => {
@@ -23,5 +24,21 @@ describe("entryRedirects", () => {
 
   it("makes none for an entry that never changed its address", () => {
     expect(entryRedirects([entry(undefined), entry({})])).toEqual([]);
+  });
+});
+
+describe("entryRelations", () => {
+  const trail = (id: string, species?: string[]) => ({ id, species }) as Content["trails"][number];
+  const content = { trails: [trail("lagoa", ["kingfisher", "otter"]), trail("tower", ["owl", "kingfisher"]), trail("jatoba")] };
+
+  it("gives a trail the species it lists", () => {
+    expect(entryRelations(content, "trails", "lagoa")).toEqual({ speciesIds: ["kingfisher", "otter"], trailIds: [] });
+    expect(entryRelations(content, "trails", "jatoba")).toEqual({ speciesIds: [], trailIds: [] });
+  });
+
+  it("derives a species' trails, and the species seen on them, from the trails' lists", () => {
+    expect(entryRelations(content, "birds", "kingfisher")).toEqual({ speciesIds: ["otter", "owl"], trailIds: ["lagoa", "tower"] });
+    expect(entryRelations(content, "mammals", "otter")).toEqual({ speciesIds: ["kingfisher"], trailIds: ["lagoa"] });
+    expect(entryRelations(content, "birds", "tanager")).toEqual({ speciesIds: [], trailIds: [] });
   });
 });

@@ -7,7 +7,10 @@ import type { Content, RouteEntry } from "./collections";
  * (`/pt/guias-campo/tie-bicudo/`), in the listing's order: previous and next walk the listing as a
  * reader sees it, from the last bird to the first primate.
  */
-export const ENTRY_LISTINGS = [{ listing: "field-guides", template: "species-entry", collections: ["birds", "primates", "mammals"] }] as const;
+export const ENTRY_LISTINGS = [
+  { listing: "field-guides", template: "species-entry", collections: ["birds", "primates", "mammals"] },
+  { listing: "trails", template: "trail-entry", collections: ["trails"] },
+] as const;
 
 /** The route whose pages list a collection's entries, and under whose slug their pages are. */
 export function listingOf(collection: EntryCollection): string {
@@ -30,6 +33,27 @@ export interface ListedEntry extends EntryAddress {
   collection: EntryCollection;
   listing: RouteEntry;
   template: EntryTemplate;
+  related: EntryRelations;
+}
+
+/** The entries an entry's page links to beyond its neighbours: the species of a trail, the trails and fellow species of a species. */
+export interface EntryRelations {
+  speciesIds: string[];
+  trailIds: string[];
+}
+
+const NO_RELATIONS: EntryRelations = { speciesIds: [], trailIds: [] };
+
+/**
+ * Relations are written once, as the species ids of each trail; a species' trails, and the species
+ * seen on the same trails, are derived from those lists.
+ */
+export function entryRelations(content: Pick<Content, "trails">, collection: EntryCollection, id: string): EntryRelations {
+  if (collection === "trails") return { speciesIds: content.trails.find((trail) => trail.id === id)?.species ?? [], trailIds: [] };
+  const trails = content.trails.filter((trail) => trail.species?.includes(id));
+  if (trails.length === 0) return NO_RELATIONS;
+  const fellows = new Set(trails.flatMap((trail) => trail.species ?? []).filter((other) => other !== id));
+  return { speciesIds: [...fellows], trailIds: trails.map((trail) => trail.id) };
 }
 
 /** Every entry that gets pages, listing by listing in the listing's order; none for a listing route that is absent (a feature switched off). */
@@ -37,7 +61,9 @@ export function listedEntries(content: Pick<Content, "routes" | EntryCollection>
   return ENTRY_LISTINGS.flatMap(({ listing: listingId, template, collections }) => {
     const listing = content.routes.find((route) => route.id === listingId);
     if (!listing) return [];
-    return collections.flatMap((collection) => content[collection].map((entry): ListedEntry => ({ ...entry, collection, listing, template })));
+    return collections.flatMap((collection) =>
+      content[collection].map((entry): ListedEntry => ({ ...entry, collection, listing, template, related: entryRelations(content, collection, entry.id) })),
+    );
   });
 }
 

@@ -27,9 +27,10 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-fou
   "booking-enquiry": ["forms", "enquiry", "formPages"],
   primates: ["wildlife"],
   "privacy-policy": [],
-  "species-entry": ["wildlife"],
+  "species-entry": ["wildlife", "screens"],
   staff: ["forms"],
   trails: ["screens"],
+  "trail-entry": ["screens", "wildlife"],
 };
 
 export function templateNamespaces(template: RouteEntry["template"] | EntryTemplate | "not-found"): string[] {

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { EntryNav, neighbourLink, type EntryLink } from "../components/EntryNav";
+import { EntryNav, entryLinks, listingLink, listingShareImage, neighbourLink, RelatedEntries } from "../components/EntryNav";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { StatusBadge } from "../components/Species";
@@ -10,7 +10,8 @@ import { otherLanguage, type Language } from "../lib/i18n/languages";
 import type { EntryPageContext } from "../lib/routing/page-context";
 import { snippet } from "../lib/seo/seo";
 import { jsonLdScript, taxon } from "../lib/seo/structured-data";
-import * as styles from "./species-entry.module.css";
+import * as styles from "./entry.module.css";
+import { listingPath } from "../content/entry-pages";
 
 type Data = Queries.SpeciesEntryPageQuery;
 
@@ -25,19 +26,15 @@ function speciesOf(data: Data, language: Language) {
   return { ...species, names, name: names[language], otherName: names[otherLanguage(language)] };
 }
 
-/** The listing the species belongs to (the page's route), as a link. */
-function listingOf(data: Data, routeId: string): EntryLink {
-  const listing = data.allRoute.nodes.find((route) => route.routeId === routeId);
-  if (!listing) throw new Error(`Route ${routeId} is missing from the page query`);
-  return { name: listing.navLabel, path: listing.path };
-}
-
 /** A species of the field guides on a page of its own: both names, scientific name, status, description. */
 export default function SpeciesEntryPage({ data, pageContext }: PageProps<Data, EntryPageContext>) {
   const { t } = useTranslation(["wildlife"]);
   const species = speciesOf(data, pageContext.language);
-  const listing = listingOf(data, pageContext.routeId);
+  const listing = listingLink(data.allRoute.nodes, pageContext.routeId);
   const neighbours = [...data.birds.nodes, ...data.primates.nodes, ...data.mammals.nodes];
+  const related = [...data.relatedBirds.nodes, ...data.relatedPrimates.nodes, ...data.relatedMammals.nodes];
+  const trailsPath = listingPath(data.allRoute.nodes, "trails") ?? "";
+  const trails = entryLinks(data.trails.nodes, pageContext.trailIds, trailsPath);
   const [previousId, nextId] = pageContext.neighbourIds;
   return (
     <PageFrame shell={data} page={pageContext} title={species.name}>
@@ -61,6 +58,11 @@ export default function SpeciesEntryPage({ data, pageContext }: PageProps<Data, 
           )}
         </dl>
         <p className={styles.description}>{species.description}</p>
+        <RelatedEntries id="where-to-look" heading={t("wildlife:whereToLook")} links={trails}>
+          {species.whereToLook && <p>{species.whereToLook}</p>}
+          {trails.length > 0 && <p>{t("wildlife:seenOnTrails")}</p>}
+        </RelatedEntries>
+        <RelatedEntries id="related-species" heading={t("wildlife:related")} links={entryLinks(related, pageContext.speciesIds, listing.path)} />
       </article>
       <EntryNav previous={neighbourLink(neighbours, previousId, listing.path)} next={neighbourLink(neighbours, nextId, listing.path)} listing={listing} />
     </PageFrame>
@@ -69,7 +71,6 @@ export default function SpeciesEntryPage({ data, pageContext }: PageProps<Data, 
 
 export function Head({ data, pageContext }: HeadProps<Data, EntryPageContext>) {
   const species = speciesOf(data, pageContext.language);
-  const share = data.articlePage?.image?.childImageSharp?.resize;
   const site = data.siteConfig;
   const url = (site?.siteUrl ?? "") + pageContext.alternates[pageContext.language];
   return (
@@ -79,7 +80,7 @@ export function Head({ data, pageContext }: HeadProps<Data, EntryPageContext>) {
       locales={data.locales}
       title={species.name}
       description={snippet(species.description)}
-      image={share?.src ? { src: share.src, width: share.width ?? 0, height: share.height ?? 0, alt: data.articlePage?.imageAlt ?? species.name } : undefined}
+      image={listingShareImage(data.articlePage, species.name)}
     >
       <script
         type="application/ld+json"
@@ -94,46 +95,64 @@ export function Head({ data, pageContext }: HeadProps<Data, EntryPageContext>) {
 }
 
 export const query = graphql`
-  query SpeciesEntryPage($language: String!, $routeId: String!, $namespaces: [String!]!, $entryId: String!, $neighbourIds: [String!]!) {
+  query SpeciesEntryPage(
+    $language: String!
+    $routeId: String!
+    $namespaces: [String!]!
+    $entryId: String!
+    $neighbourIds: [String!]!
+    $speciesIds: [String!]!
+    $trailIds: [String!]!
+  ) {
     ...PageShell
     articlePage(articlePageId: { eq: $routeId }) {
-      image {
-        childImageSharp {
-          resize(width: 1200, quality: 75) {
-            src
-            width
-            height
-          }
-        }
-      }
-      imageAlt(locale: $language)
+      ...ListingShareImage
     }
     bird(birdId: { eq: $entryId }) {
       ...BirdCard
+      whereToLook(locale: $language)
     }
     primate(primateId: { eq: $entryId }) {
       ...PrimateCard
+      whereToLook(locale: $language)
     }
     mammal(mammalId: { eq: $entryId }) {
       ...MammalCard
+      whereToLook(locale: $language)
     }
     birds: allBird(filter: { birdId: { in: $neighbourIds } }) {
       nodes {
-        key: birdId
-        name(locale: $language)
-        slug(locale: $language)
+        ...BirdLink
       }
     }
     primates: allPrimate(filter: { primateId: { in: $neighbourIds } }) {
       nodes {
-        key: primateId
-        name(locale: $language)
-        slug(locale: $language)
+        ...PrimateLink
       }
     }
     mammals: allMammal(filter: { mammalId: { in: $neighbourIds } }) {
       nodes {
-        key: mammalId
+        ...MammalLink
+      }
+    }
+    relatedBirds: allBird(filter: { birdId: { in: $speciesIds } }) {
+      nodes {
+        ...BirdLink
+      }
+    }
+    relatedPrimates: allPrimate(filter: { primateId: { in: $speciesIds } }) {
+      nodes {
+        ...PrimateLink
+      }
+    }
+    relatedMammals: allMammal(filter: { mammalId: { in: $speciesIds } }) {
+      nodes {
+        ...MammalLink
+      }
+    }
+    trails: allTrail(filter: { trailId: { in: $trailIds } }) {
+      nodes {
+        key: trailId
         name(locale: $language)
         slug(locale: $language)
       }

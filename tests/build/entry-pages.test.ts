@@ -20,6 +20,9 @@ function recordOf(entry: ListedEntry) {
   return record;
 }
 
+const speciesOf = (entry: ListedEntry) => [...content.birds, ...content.primates, ...content.mammals].find((species) => species.id === entry.id);
+const byId = (id: string) => entries.find((entry) => entry.id === id && entry.collection !== "trails");
+
 const sitemap = fs.readFileSync(`${PUBLIC_DIR}/sitemap-0.xml`, "utf8");
 
 const neighbours = (entry: ListedEntry) => {
@@ -31,7 +34,7 @@ const neighbours = (entry: ListedEntry) => {
 describe("entry pages", () => {
   it("exist for the collections with pages of their own", () => {
     expect(entries.length).toBeGreaterThan(30);
-    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(["birds", "primates", "mammals"]));
+    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(["birds", "primates", "mammals", "trails"]));
   });
 
   it.each(entries.map((entry) => [entry.id, entry] as const))("%s has its page in each language and the bare Portuguese copy", (_id, entry) => {
@@ -65,25 +68,10 @@ describe.each(cases)("the page of %s (%s)", (_name, language: Language, entry) =
     expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`);
   });
 
-  it("is described for search engines as a Taxon, with breadcrumbs through its listing", () => {
-    const data = jsonLd(root);
-    expect(data.find((item) => item["@type"] === "Taxon")).toMatchObject({
-      name: record.scientificName,
-      taxonRank: "species",
-      alternateName: [text(record.name, language), text(record.name, otherLanguage(language))],
-      url: siteUrl + path,
-    });
-    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList")?.["itemListElement"] as Array<{ name: string; item: string }>;
+  it("has breadcrumbs through its listing", () => {
+    const crumbs = jsonLd(root).find((item) => item["@type"] === "BreadcrumbList")?.["itemListElement"] as Array<{ name: string; item: string }>;
     expect(crumbs.map((crumb) => crumb.item)).toEqual([siteUrl + `/${language}/`, siteUrl + localizedPath(entry.listing, language), siteUrl + path]);
     expect(crumbs.at(-1)?.name).toBe(name);
-  });
-
-  it("shows its other name, scientific name, status spelled out and description", () => {
-    const main = root.querySelector("main")?.textContent.replace(/\s+/g, " ") ?? "";
-    expect(main).toContain(record.scientificName);
-    expect(main).toContain(text(record.name, otherLanguage(language)));
-    expect(main).toContain(text(record.description, language));
-    if (record.status) expect(main).toContain(uiString(language, `wildlife:status.${record.status}`));
   });
 
   it("leads to the previous and next entry of its listing, back to the listing, and the toggle to its counterpart", () => {
@@ -98,5 +86,79 @@ describe.each(cases)("the page of %s (%s)", (_name, language: Language, entry) =
     const listing = page(localizedPath(entry.listing, language));
     const link = listing.querySelectorAll("main h3 a").find((anchor) => anchor.getAttribute("href") === path);
     expect(link?.textContent).toBe(name);
+  });
+});
+
+const speciesCases = cases.filter(([, , entry]) => entry.collection !== "trails");
+const trailCases = cases.filter(([, , entry]) => entry.collection === "trails");
+
+describe.each(speciesCases)("the species page of %s (%s)", (_name, language: Language, entry) => {
+  const root = page(entryPath(entry, language));
+  const species = speciesOf(entry)!;
+  const main = root.querySelector("main")?.textContent.replace(/\s+/g, " ") ?? "";
+
+  it("is described for search engines as a Taxon with both names", () => {
+    expect(jsonLd(root).find((item) => item["@type"] === "Taxon")).toMatchObject({
+      name: species.scientificName,
+      taxonRank: "species",
+      alternateName: [text(species.name, language), text(species.name, otherLanguage(language))],
+      url: siteUrl + entryPath(entry, language),
+    });
+  });
+
+  it("shows its other name, scientific name, status spelled out, description and where to look", () => {
+    expect(main).toContain(species.scientificName);
+    expect(main).toContain(text(species.name, otherLanguage(language)));
+    expect(main).toContain(text(species.description, language));
+    if (species.status) expect(main).toContain(uiString(language, `wildlife:status.${species.status}`));
+    if (species.whereToLook) expect(main).toContain(text(species.whereToLook, language));
+    else if (entry.related.trailIds.length === 0) expect(main).not.toContain(uiString(language, "wildlife:whereToLook"));
+  });
+
+  it("links to the trails it is seen on and the species seen on them, as the trails' lists say", () => {
+    const trails = content.trails.filter((trail) => trail.species?.includes(entry.id));
+    const links = root.querySelectorAll("main a").map((link) => link.getAttribute("href"));
+    for (const trail of trails)
+      expect(links).toContain(
+        entryPath(
+          entries.find((other) => other.collection === "trails" && other.id === trail.id)!,
+          language,
+        ),
+      );
+    const fellows = new Set(trails.flatMap((trail) => trail.species ?? []).filter((id) => id !== entry.id));
+    for (const id of fellows) expect(links).toContain(entryPath(byId(id)!, language));
+  });
+});
+
+describe.each(trailCases)("the trail page of %s (%s)", (_name, language: Language, entry) => {
+  const root = page(entryPath(entry, language));
+  const trail = content.trails.find((candidate) => candidate.id === entry.id)!;
+  const main = root.querySelector("main")?.textContent.replace(/\s+/g, " ") ?? "";
+
+  it("is described for search engines as a TouristAttraction of the lodge", () => {
+    expect(jsonLd(root).find((item) => item["@type"] === "TouristAttraction")).toMatchObject({
+      name: text(trail.name, language),
+      url: siteUrl + entryPath(entry, language),
+      containedInPlace: { "@id": `${siteUrl}/#lodge` },
+    });
+  });
+
+  it("shows its difficulty, how it is walked or paddled, and its description", () => {
+    expect(main).toContain(uiString(language, `screens:trails.difficulties.${trail.difficulty}`));
+    expect(main).toContain(uiString(language, `screens:trails.modes.${trail.mode}`));
+    expect(main).toContain(text(trail.description, language));
+  });
+
+  it("links to each species it lists, which links back", () => {
+    const links = root.querySelectorAll("main a").map((link) => link.getAttribute("href"));
+    for (const id of trail.species ?? []) {
+      const species = byId(id)!;
+      expect(links).toContain(entryPath(species, language));
+      const back = page(entryPath(species, language))
+        .querySelectorAll("main a")
+        .map((link) => link.getAttribute("href"));
+      expect(back).toContain(entryPath(entry, language));
+    }
+    if (!trail.species?.length) expect(main).not.toContain(uiString(language, "screens:trailEntry.species"));
   });
 });

@@ -31,7 +31,7 @@ function editedCopy(): { dir: string; content: Content } {
   write("rooms.json", rooms);
 
   const trails = read<Array<Record<string, unknown>>>("trails.json");
-  trails.push({ ...clone(trails[0]!), id: "new-trail", name: { pt: "Trilha Nova", en: "New Trail" } });
+  trails.push({ ...clone(trails[0]!), id: "new-trail", name: { pt: "Trilha Nova", en: "New Trail" }, slug: { pt: "trilha-nova", en: "new-trail" } });
   write("trails.json", trails);
 
   const press = read<Array<Record<string, unknown> & { id: number }>>("press.json");
@@ -80,6 +80,8 @@ describe("an editor's valid change", () => {
   it("gives the new page its three addresses, with their redirects still valid", () => {
     const paths = sitePages(content).map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(["/pt/cursos-de-observacao/", "/en/birding-courses/", "/cursos-de-observacao/"]));
+    const trailsRoute = content.routes.find((route) => route.id === "trails")!;
+    expect(paths).toEqual(expect.arrayContaining([`/pt/${trailsRoute.slug.pt}/trilha-nova/`, `/en/${trailsRoute.slug.en}/new-trail/`]));
     const redirects = siteRedirects(content.routes, content.redirects);
     expect(redirects.map((redirect) => redirect.from)).toContain("/en/cursos-de-observacao/");
     expect(new Set(paths).size).toBe(paths.length);

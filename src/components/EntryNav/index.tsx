@@ -51,3 +51,52 @@ export function neighbourLink<T extends { key: string; name: string; slug: strin
   const node = id === "" ? undefined : nodes.find((candidate) => candidate.key === id);
   return node ? { name: node.name, path: `${listingPath}${node.slug}/` } : null;
 }
+
+/** Fetched entries of any kind, as links in the order of `ids` (the content's order); ids with no entry are skipped. */
+export function entryLinks<T extends { key: string; name: string; slug: string }>(
+  nodes: readonly T[],
+  ids: readonly string[],
+  listingPath: string,
+): EntryLink[] {
+  return ids.flatMap((id) => {
+    const link = neighbourLink(nodes, id, listingPath);
+    return link ? [link] : [];
+  });
+}
+
+/** A titled list of links to related entries (a trail's species, a species' trails); nothing when there are none. */
+export function RelatedEntries({ id, heading, links, children }: { id: string; heading: string; links: readonly EntryLink[]; children?: React.ReactNode }) {
+  // Children given as `{condition && …}` may all be false: count what would render.
+  if (links.length === 0 && React.Children.toArray(children).length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {children}
+      {links.length > 0 && (
+        <ul className={styles.relatedList}>
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link className={styles.link} to={link.path}>
+                {link.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The listing an entry belongs to (the page's route), as a link, from the page's route table. */
+export function listingLink(routes: ReadonlyArray<{ routeId: string; navLabel: string; path: string }>, routeId: string): EntryLink {
+  const listing = routes.find((route) => route.routeId === routeId);
+  if (!listing) throw new Error(`Route ${routeId} is missing from the page query`);
+  return { name: listing.navLabel, path: listing.path };
+}
+
+/** The Open Graph image of an entry's page from its listing's picture; none (the site's) without one. */
+export function listingShareImage(listing: Queries.ListingShareImageFragment | null | undefined, alt: string) {
+  const resized = listing?.image?.childImageSharp?.resize;
+  if (!resized?.src) return undefined;
+  return { src: resized.src, width: resized.width ?? 0, height: resized.height ?? 0, alt: listing?.imageAlt ?? alt };
+}

@@ -29,4 +29,19 @@ export const speciesFragments = graphql`
     status
     slug(locale: $language)
   }
+  fragment BirdLink on Bird {
+    key: birdId
+    name(locale: $language)
+    slug(locale: $language)
+  }
+  fragment PrimateLink on Primate {
+    key: primateId
+    name(locale: $language)
+    slug(locale: $language)
+  }
+  fragment MammalLink on Mammal {
+    key: mammalId
+    name(locale: $language)
+    slug(locale: $language)
+  }
 `;

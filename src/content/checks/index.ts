@@ -2,6 +2,7 @@ import { articleRoutesHavePages } from "./article-routes-have-pages";
 import type { CheckInput, ContentCheck } from "./check";
 import { documentFiles } from "./document-files";
 import { entryAddresses } from "./entry-addresses";
+import { entryRelations } from "./entry-relations";
 import { imageFiles } from "./image-files";
 import { knownTokens } from "./known-tokens";
 import { oneHomeRoute } from "./one-home-route";
@@ -19,6 +20,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   pageListsNotEmpty,
   uniqueValues,
   entryAddresses,
+  entryRelations,
   routeReferences,
   imageFiles,
   documentFiles,

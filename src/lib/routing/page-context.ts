@@ -51,4 +51,8 @@ export interface EntryPageContext extends SitePageContext {
   entryId: string;
   /** [previous, next] in the listing's order; "" where there is none (the query matches no entry). */
   neighbourIds: [string, string];
+  /** Species the page links to: those seen on a trail, or seen on the same trails as a species. */
+  speciesIds: string[];
+  /** Trails a species' page links to, where it is seen. */
+  trailIds: string[];
 }

@@ -1,4 +1,4 @@
-import { lodgingBusiness, taxon, type LodgingFacts } from "./structured-data";
+import { lodgingBusiness, taxon, touristAttraction, type LodgingFacts } from "./structured-data";
 
 const unset: LodgingFacts = {
   productName: "Jardim da Amazônia",
@@ -54,6 +54,30 @@ describe("taxon", () => {
       alternateName: ["Cone-billed Tanager", "tiê-bicudo"],
       url: "https://example.org/en/field-guides/cone-billed-tanager/",
       inLanguage: "en",
+    });
+  });
+});
+
+describe("touristAttraction", () => {
+  it("places the trail in the lodge, by its id, with its distance and duration", () => {
+    expect(
+      touristAttraction({
+        name: "Lagoon Trail",
+        description: "A forest walk.",
+        url: "https://example.org/en/trails/lagoon/",
+        siteUrl: "https://example.org",
+        distanceKm: 3,
+        durationHours: 2,
+        language: "en",
+      }),
+    ).toMatchObject({
+      "@type": "TouristAttraction",
+      name: "Lagoon Trail",
+      containedInPlace: { "@id": "https://example.org/#lodge" },
+      additionalProperty: [
+        { name: "distance", value: 3, unitCode: "KMT" },
+        { name: "duration", value: 2, unitCode: "HUR" },
+      ],
     });
   });
 });

@@ -174,3 +174,34 @@ export function taxon(facts: TaxonFacts): JsonLd {
     inLanguage: HREFLANG[facts.language],
   };
 }
+
+export interface AttractionFacts {
+  name: string;
+  description: string;
+  url: string;
+  siteUrl: string;
+  distanceKm: number;
+  durationHours: number;
+  language: Language;
+}
+
+/**
+ * A trail as a TouristAttraction inside the lodge (the LodgingBusiness every page describes, by its
+ * @id), with its distance and duration as UN/CEFACT-coded properties (KMT kilometres, HUR hours).
+ */
+export function touristAttraction(facts: AttractionFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristAttraction",
+    "@id": `${facts.url}#attraction`,
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    containedInPlace: { "@id": `${facts.siteUrl}/#lodge` },
+    additionalProperty: [
+      { "@type": "PropertyValue", name: "distance", value: facts.distanceKm, unitCode: "KMT" },
+      { "@type": "PropertyValue", name: "duration", value: facts.durationHours, unitCode: "HUR" },
+    ],
+    inLanguage: HREFLANG[facts.language],
+  };
+}
