@@ -6236,6 +6236,7 @@ type Query_privacyContentArgs = {
 type Query_roomArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<RoomFormerSlugsFilterInput>;
   guests: InputMaybe<RoomGuestsFilterInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6246,6 +6247,7 @@ type Query_roomArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   roomId: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   units: InputMaybe<RoomUnitsFilterListInput>;
   view: InputMaybe<StringQueryOperatorInput>;
@@ -6455,6 +6457,7 @@ type Query_uncheckedJsonArgs = {
 type Room = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<RoomFormerSlugs>;
   readonly guests: Maybe<RoomGuests>;
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -6465,6 +6468,7 @@ type Room = Node & {
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly roomId: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly units: Maybe<ReadonlyArray<RoomUnits>>;
   readonly view: Scalars['String'];
@@ -6487,6 +6491,11 @@ type Room_idealArgs = {
 
 
 type Room_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Room_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -6548,6 +6557,7 @@ type RoomEdge = {
 type RoomFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<RoomFormerSlugsFieldSelector>;
   readonly guests: InputMaybe<RoomGuestsFieldSelector>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6558,6 +6568,7 @@ type RoomFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly roomId: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly units: InputMaybe<RoomUnitsFieldSelector>;
   readonly view: InputMaybe<FieldSelectorEnum>;
@@ -6566,6 +6577,7 @@ type RoomFieldSelector = {
 type RoomFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<RoomFormerSlugsFilterInput>;
   readonly guests: InputMaybe<RoomGuestsFilterInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6576,9 +6588,30 @@ type RoomFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly roomId: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly units: InputMaybe<RoomUnitsFilterListInput>;
   readonly view: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoomFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type RoomFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoomFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoomFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type RoomGroupConnection = {
@@ -6674,6 +6707,7 @@ type RoomImagesSortInput = {
 type RoomSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<RoomFormerSlugsSortInput>;
   readonly guests: InputMaybe<RoomGuestsSortInput>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6684,6 +6718,7 @@ type RoomSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly roomId: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly units: InputMaybe<RoomUnitsSortInput>;
   readonly view: InputMaybe<SortOrderEnum>;
@@ -9153,7 +9188,7 @@ type AccommodationsPageQueryVariables = Exact<{
 }>;
 
 
-type AccommodationsPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly meals: { readonly breakfast: { readonly from: string, readonly until: string }, readonly lunch: { readonly from: string, readonly until: string }, readonly dinner: { readonly from: string, readonly until: string } }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly accommodationsContent: { readonly intro: { readonly heading: string, readonly body: string }, readonly amenities: { readonly heading: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly schedule: { readonly heading: string, readonly note: string }, readonly included: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly important: { readonly heading: string, readonly items: ReadonlyArray<string> } } | null, readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type AccommodationsPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly meals: { readonly breakfast: { readonly from: string, readonly until: string }, readonly lunch: { readonly from: string, readonly until: string }, readonly dinner: { readonly from: string, readonly until: string } }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly accommodationsContent: { readonly intro: { readonly heading: string, readonly body: string }, readonly amenities: { readonly heading: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly schedule: { readonly heading: string, readonly note: string }, readonly included: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly important: { readonly heading: string, readonly items: ReadonlyArray<string> } } | null, readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string, readonly slug: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ArticleContentFragment = { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null };
 
@@ -9375,6 +9410,17 @@ type PrivacyPolicyPageQueryVariables = Exact<{
 
 
 type PrivacyPolicyPageQuery = { readonly privacyContent: { readonly lastUpdated: string, readonly lastUpdatedText: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type RoomEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['String'];
+  neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type RoomEntryPageQuery = { readonly room: { readonly name: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type SpeciesEntryPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -39,6 +39,8 @@ export const roomSchema = z
   .strictObject({
     id: entryId,
     name: labelled(cardTitle, "Nome", CARD_TITLE_HINT),
+    slug: entrySlug,
+    formerSlugs,
     summary,
     description,
     guests: labelled(guests, "Hóspedes", "Mínimo e máximo de pessoas; deixe vazio se as unidades abaixo tiverem os seus.").optional(),

@@ -10,6 +10,7 @@ import type { Content, RouteEntry } from "./collections";
 export const ENTRY_LISTINGS = [
   { listing: "field-guides", template: "species-entry", collections: ["birds", "primates", "mammals"] },
   { listing: "trails", template: "trail-entry", collections: ["trails"] },
+  { listing: "accommodations", template: "room-entry", collections: ["rooms"] },
 ] as const;
 
 /** The route whose pages list a collection's entries, and under whose slug their pages are. */
@@ -49,6 +50,7 @@ const NO_RELATIONS: EntryRelations = { speciesIds: [], trailIds: [] };
  * seen on the same trails, are derived from those lists.
  */
 export function entryRelations(content: Pick<Content, "trails">, collection: EntryCollection, id: string): EntryRelations {
+  if (collection === "rooms") return NO_RELATIONS;
   if (collection === "trails") return { speciesIds: content.trails.find((trail) => trail.id === id)?.species ?? [], trailIds: [] };
   const trails = content.trails.filter((trail) => trail.species?.includes(id));
   if (trails.length === 0) return NO_RELATIONS;

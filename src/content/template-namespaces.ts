@@ -31,6 +31,7 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-fou
   staff: ["forms"],
   trails: ["screens"],
   "trail-entry": ["screens", "wildlife"],
+  "room-entry": ["accommodations"],
 };
 
 export function templateNamespaces(template: RouteEntry["template"] | EntryTemplate | "not-found"): string[] {

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import { entryBarePath, entryPath, listedEntries, type ListedEntry } from "../../src/content/entry-pages";
+import { entryBarePath, entryPath, listedEntries, listingOf, type ListedEntry } from "../../src/content/entry-pages";
+import { roomCapacity } from "../../src/components/RoomCard/capacity";
 import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { DESCRIPTION_MAX, pageTitle } from "../../src/lib/seo/seo";
-import { attr, content, fileFor, jsonLd, page, PUBLIC_DIR, siteUrl, text, uiString } from "./helpers";
+import { attr, content, fileFor, jsonLd, page, pathOf, PUBLIC_DIR, siteUrl, text, uiString } from "./helpers";
 
 /**
  * Every entry of the collections that have pages of their own, derived from content/: an editor's
@@ -21,7 +22,7 @@ function recordOf(entry: ListedEntry) {
 }
 
 const speciesOf = (entry: ListedEntry) => [...content.birds, ...content.primates, ...content.mammals].find((species) => species.id === entry.id);
-const byId = (id: string) => entries.find((entry) => entry.id === id && entry.collection !== "trails");
+const byId = (id: string) => entries.find((entry) => entry.id === id && entry.listing.id === listingOf("birds"));
 
 const sitemap = fs.readFileSync(`${PUBLIC_DIR}/sitemap-0.xml`, "utf8");
 
@@ -34,7 +35,7 @@ const neighbours = (entry: ListedEntry) => {
 describe("entry pages", () => {
   it("exist for the collections with pages of their own", () => {
     expect(entries.length).toBeGreaterThan(30);
-    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(["birds", "primates", "mammals", "trails"]));
+    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(["birds", "primates", "mammals", "trails", "rooms"]));
   });
 
   it.each(entries.map((entry) => [entry.id, entry] as const))("%s has its page in each language and the bare Portuguese copy", (_id, entry) => {
@@ -89,7 +90,8 @@ describe.each(cases)("the page of %s (%s)", (_name, language: Language, entry) =
   });
 });
 
-const speciesCases = cases.filter(([, , entry]) => entry.collection !== "trails");
+const speciesCases = cases.filter(([, , entry]) => ["birds", "primates", "mammals"].includes(entry.collection));
+const roomCases = cases.filter(([, , entry]) => entry.collection === "rooms");
 const trailCases = cases.filter(([, , entry]) => entry.collection === "trails");
 
 describe.each(speciesCases)("the species page of %s (%s)", (_name, language: Language, entry) => {
@@ -160,5 +162,33 @@ describe.each(trailCases)("the trail page of %s (%s)", (_name, language: Languag
       expect(back).toContain(entryPath(entry, language));
     }
     if (!trail.species?.length) expect(main).not.toContain(uiString(language, "screens:trailEntry.species"));
+  });
+});
+
+describe.each(roomCases)("the room page of %s (%s)", (_name, language: Language, entry) => {
+  const root = page(entryPath(entry, language));
+  const room = content.rooms.find((candidate) => candidate.id === entry.id)!;
+  const main = root.querySelector("main")?.textContent.replace(/\s+/g, " ") ?? "";
+
+  it("is described for search engines as a HotelRoom of the lodge, with its occupancy and pictures", () => {
+    const capacity = roomCapacity({ guests: room.guests ?? null, apartments: room.units ?? [] });
+    const data = jsonLd(root).find((item) => item["@type"] === "HotelRoom");
+    expect(data).toMatchObject({ name: text(room.name, language), containedInPlace: { "@id": `${siteUrl}/#lodge` } });
+    expect(data?.["occupancy"]).toMatchObject({ minValue: capacity?.min, maxValue: capacity?.max });
+    expect(data?.["image"]).toHaveLength(room.images.length);
+    expect(attr(root, 'meta[property="og:image"]', "content")).toBe((data?.["image"] as string[])[0]);
+  });
+
+  it("shows its view, whom it suits, highlights and every picture", () => {
+    expect(main).toContain(text(room.view, language));
+    expect(main).toContain(text(room.ideal, language));
+    for (const highlight of room.highlights) expect(main).toContain(text(highlight, language));
+    const alts = root.querySelectorAll("main img").map((image) => image.getAttribute("alt"));
+    for (const image of room.images) expect(alts).toContain(text(image.alt, language));
+  });
+
+  it("asks about it in the booking enquiry with the room chosen", () => {
+    const ask = root.querySelectorAll("main a").find((link) => link.textContent === uiString(language, "accommodations:askAboutRoom"));
+    expect(ask?.getAttribute("href")).toBe(`${pathOf("booking-enquiry", language)}?stay=room:${room.id}`);
   });
 });

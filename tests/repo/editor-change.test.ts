@@ -27,7 +27,12 @@ function editedCopy(): { dir: string; content: Content } {
 
   const rooms = read<Array<Record<string, unknown> & { name: Record<string, string> }>>("rooms.json");
   rooms[0]!.name = { pt: `${rooms[0]!.name["pt"]} Renovado`, en: `Renewed ${rooms[0]!.name["en"]}` };
-  rooms.push({ ...clone(rooms[0]!), id: "treetop-cabin", name: { pt: "Cabana na Copa", en: "Treetop Cabin" } });
+  rooms.push({
+    ...clone(rooms[0]!),
+    id: "treetop-cabin",
+    name: { pt: "Cabana na Copa", en: "Treetop Cabin" },
+    slug: { pt: "cabana-na-copa", en: "treetop-cabin" },
+  });
   write("rooms.json", rooms);
 
   const trails = read<Array<Record<string, unknown>>>("trails.json");

@@ -1,4 +1,4 @@
-import { lodgingBusiness, taxon, touristAttraction, type LodgingFacts } from "./structured-data";
+import { hotelRoom, lodgingBusiness, taxon, touristAttraction, type LodgingFacts } from "./structured-data";
 
 const unset: LodgingFacts = {
   productName: "Jardim da Amazônia",
@@ -79,5 +79,32 @@ describe("touristAttraction", () => {
         { name: "duration", value: 2, unitCode: "HUR" },
       ],
     });
+  });
+});
+
+describe("hotelRoom", () => {
+  const facts = {
+    name: "Family Bungalow",
+    description: "For families.",
+    url: "https://example.org/en/accommodations/family-bungalow/",
+    siteUrl: "https://example.org",
+    imageUrls: ["https://example.org/static/a.jpg"],
+    occupancy: { min: 1, max: 4 },
+    highlights: ["Private bathroom"],
+    language: "en" as const,
+  };
+
+  it("is a room of the lodge, by its id, with its occupancy and highlights", () => {
+    expect(hotelRoom(facts)).toMatchObject({
+      "@type": "HotelRoom",
+      containedInPlace: { "@id": "https://example.org/#lodge" },
+      occupancy: { "@type": "QuantitativeValue", minValue: 1, maxValue: 4 },
+      amenityFeature: [{ "@type": "LocationFeatureSpecification", name: "Private bathroom", value: true }],
+      image: ["https://example.org/static/a.jpg"],
+    });
+  });
+
+  it("says nothing of occupancy when the content gives none", () => {
+    expect(hotelRoom({ ...facts, occupancy: null })).not.toHaveProperty("occupancy");
   });
 });

@@ -205,3 +205,32 @@ export function touristAttraction(facts: AttractionFacts): JsonLd {
     inLanguage: HREFLANG[facts.language],
   };
 }
+
+export interface RoomFacts {
+  name: string;
+  description: string;
+  url: string;
+  siteUrl: string;
+  imageUrls: readonly string[];
+  /** Guests it takes; null when the content gives no figure (the room is left without occupancy). */
+  occupancy: { min: number; max: number } | null;
+  highlights: readonly string[];
+  language: Language;
+}
+
+/** A room as a HotelRoom of the lodge (the LodgingBusiness by its @id), with how many it takes. */
+export function hotelRoom(facts: RoomFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HotelRoom",
+    "@id": `${facts.url}#room`,
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    ...(facts.imageUrls.length > 0 && { image: facts.imageUrls }),
+    ...(facts.occupancy && { occupancy: { "@type": "QuantitativeValue", minValue: facts.occupancy.min, maxValue: facts.occupancy.max, unitText: "guests" } }),
+    amenityFeature: facts.highlights.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
+    containedInPlace: { "@id": `${facts.siteUrl}/#lodge` },
+    inLanguage: HREFLANG[facts.language],
+  };
+}
