@@ -4995,6 +4995,7 @@ type PressItem = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly exclusive: Maybe<Scalars['Boolean']>;
+  readonly formerSlugs: Maybe<PressItemFormerSlugs>;
   readonly fullContent: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
@@ -5003,6 +5004,7 @@ type PressItem = Node & {
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly pressItemId: Scalars['Int'];
+  readonly slug: Scalars['String'];
   readonly source: Scalars['String'];
   readonly title: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
@@ -5022,6 +5024,11 @@ type PressItem_fullContentArgs = {
 
 
 type PressItem_imageAltArgs = {
+  locale: Scalars['String'];
+};
+
+
+type PressItem_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -5079,6 +5086,7 @@ type PressItemFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly exclusive: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<PressItemFormerSlugsFieldSelector>;
   readonly fullContent: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -5087,6 +5095,7 @@ type PressItemFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly pressItemId: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -5098,6 +5107,7 @@ type PressItemFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly exclusive: InputMaybe<BooleanQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<PressItemFormerSlugsFilterInput>;
   readonly fullContent: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -5106,11 +5116,32 @@ type PressItemFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly pressItemId: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly watchUrl: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PressItemFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PressItemFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressItemFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressItemFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type PressItemGroupConnection = {
@@ -5158,6 +5189,7 @@ type PressItemSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly exclusive: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<PressItemFormerSlugsSortInput>;
   readonly fullContent: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -5166,6 +5198,7 @@ type PressItemSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly pressItemId: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -6188,6 +6221,7 @@ type Query_pressItemArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   exclusive: InputMaybe<BooleanQueryOperatorInput>;
+  formerSlugs: InputMaybe<PressItemFormerSlugsFilterInput>;
   fullContent: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -6196,6 +6230,7 @@ type Query_pressItemArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   pressItemId: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -9349,7 +9384,7 @@ type MediaPressPageQueryVariables = Exact<{
 }>;
 
 
-type MediaPressPageQuery = { readonly allPressItem: { readonly nodes: ReadonlyArray<{ readonly pressItemId: number, readonly title: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: boolean | null, readonly watchUrl: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type MediaPressPageQuery = { readonly allPressItem: { readonly nodes: ReadonlyArray<{ readonly pressItemId: number, readonly title: string, readonly slug: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: boolean | null, readonly watchUrl: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type MenuPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9388,6 +9423,17 @@ type PhotoUploadPageQueryVariables = Exact<{
 
 
 type PhotoUploadPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly photoUpload: { readonly maxMegabytes: number, readonly types: ReadonlyArray<string>, readonly minSidePixels: number, readonly maxMegapixels: number }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type PressEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['Int'];
+  neighbourIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
+}>;
+
+
+type PressEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly pressItem: { readonly title: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: boolean | null, readonly watchUrl: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly key: number, readonly name: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
 

@@ -170,6 +170,8 @@ export const pressItemSchema = z
       "Número inteiro, diferente em cada matéria; não mude depois de publicado.",
     ),
     title,
+    slug: entrySlug,
+    formerSlugs,
     source: labelled(text, "Veículo"),
     year: year(1990),
     description,

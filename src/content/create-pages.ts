@@ -65,7 +65,8 @@ export function pagesForRoute(route: RouteEntry): PageSpec[] {
  */
 export function pagesForEntries(entries: readonly ListedEntry[]): PageSpec[] {
   return entries.flatMap((entry, index) => {
-    const sameListing = (other: ListedEntry | undefined) => (other && other.listing.id === entry.listing.id ? other.id : "");
+    const none = typeof entry.id === "number" ? 0 : "";
+    const sameListing = (other: ListedEntry | undefined) => (other && other.listing.id === entry.listing.id ? other.id : none);
     const shared: SharedContext<EntryPageContext> = {
       routeId: entry.listing.id,
       noindex: entry.listing.noindex,
@@ -73,7 +74,7 @@ export function pagesForEntries(entries: readonly ListedEntry[]): PageSpec[] {
       alternates: { pt: entryPath(entry, "pt"), en: entryPath(entry, "en") },
       namespaces: templateNamespaces(entry.template),
       entryId: entry.id,
-      neighbourIds: [sameListing(entries[index - 1]), sameListing(entries[index + 1])],
+      neighbourIds: [sameListing(entries[index - 1]), sameListing(entries[index + 1])] as EntryPageContext["neighbourIds"],
       ...entry.related,
     };
     return threePages(shared, templateFile(entry.template), entryBarePath(entry));

@@ -11,6 +11,7 @@ export const ENTRY_LISTINGS = [
   { listing: "field-guides", template: "species-entry", collections: ["birds", "primates", "mammals"] },
   { listing: "trails", template: "trail-entry", collections: ["trails"] },
   { listing: "accommodations", template: "room-entry", collections: ["rooms"] },
+  { listing: "media-press", template: "press-entry", collections: ["press"] },
 ] as const;
 
 /** The route whose pages list a collection's entries, and under whose slug their pages are. */
@@ -25,7 +26,8 @@ export type EntryCollection = (typeof ENTRY_LISTINGS)[number]["collections"][num
 
 /** What an entry's addresses are made of (the fields every entry collection shares). */
 export interface EntryAddress {
-  id: string;
+  /** A text id, or the number of a press item (its GraphQL id is an Int). */
+  id: string | number;
   slug: Record<Language, string>;
   formerSlugs?: Partial<Record<Language, string[]>> | undefined;
 }
@@ -49,13 +51,19 @@ const NO_RELATIONS: EntryRelations = { speciesIds: [], trailIds: [] };
  * Relations are written once, as the species ids of each trail; a species' trails, and the species
  * seen on the same trails, are derived from those lists.
  */
-export function entryRelations(content: Pick<Content, "trails">, collection: EntryCollection, id: string): EntryRelations {
-  if (collection === "rooms") return NO_RELATIONS;
+export function entryRelations(content: Pick<Content, "trails">, collection: EntryCollection, id: string | number): EntryRelations {
+  if (typeof id === "number" || collection === "rooms") return NO_RELATIONS;
   if (collection === "trails") return { speciesIds: content.trails.find((trail) => trail.id === id)?.species ?? [], trailIds: [] };
   const trails = content.trails.filter((trail) => trail.species?.includes(id));
   if (trails.length === 0) return NO_RELATIONS;
   const fellows = new Set(trails.flatMap((trail) => trail.species ?? []).filter((other) => other !== id));
   return { speciesIds: [...fellows], trailIds: trails.map((trail) => trail.id) };
+}
+
+/** Entries in the order their listing shows them: the press page puts the newest first (a stable sort keeps the file's order within a year). */
+function inListingOrder(collection: EntryCollection, entries: ReadonlyArray<EntryAddress & { year?: number }>): EntryAddress[] {
+  const copy = [...entries];
+  return collection === "press" ? copy.sort((a, b) => (b.year ?? 0) - (a.year ?? 0)) : copy;
 }
 
 /** Every entry that gets pages, listing by listing in the listing's order; none for a listing route that is absent (a feature switched off). */
@@ -64,7 +72,13 @@ export function listedEntries(content: Pick<Content, "routes" | EntryCollection>
     const listing = content.routes.find((route) => route.id === listingId);
     if (!listing) return [];
     return collections.flatMap((collection) =>
-      content[collection].map((entry): ListedEntry => ({ ...entry, collection, listing, template, related: entryRelations(content, collection, entry.id) })),
+      inListingOrder(collection, content[collection]).map((entry): ListedEntry => ({
+        ...entry,
+        collection,
+        listing,
+        template,
+        related: entryRelations(content, collection, entry.id),
+      })),
     );
   });
 }

@@ -32,6 +32,7 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-fou
   trails: ["screens"],
   "trail-entry": ["screens", "wildlife"],
   "room-entry": ["accommodations"],
+  "press-entry": ["screens"],
 };
 
 export function templateNamespaces(template: RouteEntry["template"] | EntryTemplate | "not-found"): string[] {

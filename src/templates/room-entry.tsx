@@ -26,7 +26,7 @@ function roomOf(data: Data) {
 }
 
 /** The booking enquiry with this room already chosen (the form reads `stay`); none without the enquiry page. */
-function enquiryFor(data: Data, roomId: string): string | null {
+function enquiryFor(data: Data, roomId: string | number): string | null {
   const enquiry = data.allRoute.nodes.find((route) => route.routeId === ENQUIRY_ROUTE_ID);
   return enquiry ? `${enquiry.path}?stay=room:${roomId}` : null;
 }

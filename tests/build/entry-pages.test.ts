@@ -4,7 +4,7 @@ import { entryBarePath, entryPath, listedEntries, listingOf, type ListedEntry } 
 import { roomCapacity } from "../../src/components/RoomCard/capacity";
 import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
-import { DESCRIPTION_MAX, pageTitle } from "../../src/lib/seo/seo";
+import { DESCRIPTION_MAX, PAGE_TITLE_MAX, pageTitle, snippet, TITLE_SEPARATOR } from "../../src/lib/seo/seo";
 import { attr, content, fileFor, jsonLd, page, pathOf, PUBLIC_DIR, siteUrl, text, uiString } from "./helpers";
 
 /**
@@ -35,7 +35,7 @@ const neighbours = (entry: ListedEntry) => {
 describe("entry pages", () => {
   it("exist for the collections with pages of their own", () => {
     expect(entries.length).toBeGreaterThan(30);
-    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(["birds", "primates", "mammals", "trails", "rooms"]));
+    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(["birds", "primates", "mammals", "trails", "rooms", "press"]));
   });
 
   it.each(entries.map((entry) => [entry.id, entry] as const))("%s has its page in each language and the bare Portuguese copy", (_id, entry) => {
@@ -49,11 +49,13 @@ describe.each(cases)("the page of %s (%s)", (_name, language: Language, entry) =
   const path = entryPath(entry, language);
   const root = page(path);
   const record = recordOf(entry);
-  const name = text(record.name, language);
+  const name = text("name" in record ? record.name : record.title, language);
 
   it("is titled by the entry's name, within the search results' limits, and described by its own text", () => {
     expect(root.querySelector("h1")?.textContent).toBe(name);
-    expect(root.querySelector("title")?.textContent).toBe(pageTitle(name, content.site.productName, text(content.site.tagline, language)));
+    const title = root.querySelector("title")?.textContent ?? "";
+    expect(title).toBe(pageTitle(snippet(name, PAGE_TITLE_MAX), content.site.productName, text(content.site.tagline, language)));
+    expect(title.split(TITLE_SEPARATOR)[0]!.length).toBeLessThanOrEqual(PAGE_TITLE_MAX);
     const description = attr(root, 'meta[name="description"]', "content") ?? "";
     expect(description.length).toBeGreaterThan(20);
     expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
@@ -92,6 +94,7 @@ describe.each(cases)("the page of %s (%s)", (_name, language: Language, entry) =
 
 const speciesCases = cases.filter(([, , entry]) => ["birds", "primates", "mammals"].includes(entry.collection));
 const roomCases = cases.filter(([, , entry]) => entry.collection === "rooms");
+const pressCases = cases.filter(([, , entry]) => entry.collection === "press");
 const trailCases = cases.filter(([, , entry]) => entry.collection === "trails");
 
 describe.each(speciesCases)("the species page of %s (%s)", (_name, language: Language, entry) => {
@@ -118,7 +121,7 @@ describe.each(speciesCases)("the species page of %s (%s)", (_name, language: Lan
   });
 
   it("links to the trails it is seen on and the species seen on them, as the trails' lists say", () => {
-    const trails = content.trails.filter((trail) => trail.species?.includes(entry.id));
+    const trails = content.trails.filter((trail) => trail.species?.includes(String(entry.id)));
     const links = root.querySelectorAll("main a").map((link) => link.getAttribute("href"));
     for (const trail of trails)
       expect(links).toContain(
@@ -190,5 +193,28 @@ describe.each(roomCases)("the room page of %s (%s)", (_name, language: Language,
   it("asks about it in the booking enquiry with the room chosen", () => {
     const ask = root.querySelectorAll("main a").find((link) => link.textContent === uiString(language, "accommodations:askAboutRoom"));
     expect(ask?.getAttribute("href")).toBe(`${pathOf("booking-enquiry", language)}?stay=room:${room.id}`);
+  });
+});
+
+describe.each(pressCases)("the press page of %s (%s)", (_name, language: Language, entry) => {
+  const root = page(entryPath(entry, language));
+  const item = content.press.find((candidate) => candidate.id === entry.id)!;
+  const main = root.querySelector("main")?.textContent.replace(/\s+/g, " ") ?? "";
+
+  it("is described for search engines as a NewsArticle with its publisher", () => {
+    expect(jsonLd(root).find((data) => data["@type"] === "NewsArticle")).toMatchObject({
+      headline: text(item.title, language),
+      publisher: { "@type": "Organization", name: item.source },
+      datePublished: String(item.year),
+      ...(item.url && { isBasedOn: item.url }),
+    });
+  });
+
+  it("shows its source, year, full text and the original", () => {
+    expect(main).toContain(item.source);
+    expect(main).toContain(String(item.year));
+    for (const paragraph of item.fullContent ?? []) expect(main).toContain(text(paragraph, language));
+    const links = root.querySelectorAll("main a").map((link) => link.getAttribute("href"));
+    if (item.url) expect(links).toContain(item.url);
   });
 });

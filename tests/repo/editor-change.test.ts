@@ -40,7 +40,7 @@ function editedCopy(): { dir: string; content: Content } {
   write("trails.json", trails);
 
   const press = read<Array<Record<string, unknown> & { id: number }>>("press.json");
-  press.push({ ...clone(press[0]!), id: Math.max(...press.map((item) => item.id)) + 1 });
+  press.push({ ...clone(press[0]!), id: Math.max(...press.map((item) => item.id)) + 1, slug: { pt: "nova-materia", en: "new-report" } });
   write("press.json", press);
 
   const testimonials = read<unknown[]>("testimonials.json");

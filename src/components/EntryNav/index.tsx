@@ -46,9 +46,13 @@ export function EntryNav({ previous, next, listing }: EntryNavProps) {
   );
 }
 
-/** The entry with `id` among fetched neighbours, as a link; none when the id is "" (no neighbour). */
-export function neighbourLink<T extends { key: string; name: string; slug: string }>(nodes: readonly T[], id: string, listingPath: string): EntryLink | null {
-  const node = id === "" ? undefined : nodes.find((candidate) => candidate.key === id);
+/** The entry with `id` among fetched neighbours, as a link; none for the "no neighbour" id, which no entry has. */
+export function neighbourLink<T extends { key: string | number; name: string; slug: string }>(
+  nodes: readonly T[],
+  id: string | number,
+  listingPath: string,
+): EntryLink | null {
+  const node = nodes.find((candidate) => candidate.key === id);
   return node ? { name: node.name, path: `${listingPath}${node.slug}/` } : null;
 }
 

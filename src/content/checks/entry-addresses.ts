@@ -42,7 +42,7 @@ export const entryAddresses: ContentCheck = {
     };
     for (const entry of entries) {
       const index = indexOf.get(entry) ?? -1;
-      claim(`${entry.listing.id} id ${entry.id}`, { entry, index, path: [index, "id"] }, entry.id, "an id");
+      claim(`${entry.listing.id} id ${entry.id}`, { entry, index, path: [index, "id"] }, String(entry.id), "an id");
       for (const language of LANGUAGES)
         claim(`${entry.listing.id} ${language} ${entry.slug[language]}`, { entry, index, path: [index, "slug", language] }, entry.slug[language], "a slug");
     }

@@ -48,9 +48,13 @@ export interface PageI18nContext {
  * travel as ids only; the template's query fetches their names and slugs in the page's language.
  */
 export interface EntryPageContext extends SitePageContext {
-  entryId: string;
-  /** [previous, next] in the listing's order; "" where there is none (the query matches no entry). */
-  neighbourIds: [string, string];
+  /** The entry's id: text, or the number of a press item (GraphQL types it as Int). */
+  entryId: string | number;
+  /**
+   * [previous, next] in the listing's order, of the entry's id type; where there is none, a value no
+   * entry has ("", or 0: press numbers are positive), so the query matches nothing.
+   */
+  neighbourIds: [string, string] | [number, number];
   /** Species the page links to: those seen on a trail, or seen on the same trails as a species. */
   speciesIds: string[];
   /** Trails a species' page links to, where it is seen. */

@@ -1,4 +1,4 @@
-import { buildHead, DESCRIPTION_MAX, NOINDEX_ROBOTS, pageTitle, snippet, type HeadInput } from "./seo";
+import { buildHead, DESCRIPTION_MAX, NOINDEX_ROBOTS, PAGE_TITLE_MAX, pageTitle, snippet, type HeadInput } from "./seo";
 
 const input: HeadInput = {
   language: "pt",
@@ -19,6 +19,12 @@ describe("buildHead", () => {
   it("titles pages page · product · tagline", () => {
     expect(buildHead(input).title).toBe("Acomodações · Jardim da Amazônia · Observação de Aves");
     expect(pageTitle("", "P", "T")).toBe("P · T");
+  });
+  it("cuts a page's own part of the title that search results would not show, at a word", () => {
+    const long = "AFP on the critically endangered Mato Grosso titi of the region";
+    const [own] = buildHead({ ...input, pageTitle: long }).title.split(" · ");
+    expect(own!.length).toBeLessThanOrEqual(PAGE_TITLE_MAX);
+    expect(own).toBe("AFP on the critically endangered Mato Grosso…");
   });
   it("sets html lang per language", () => {
     expect(buildHead(input).htmlLang).toBe("pt-BR");

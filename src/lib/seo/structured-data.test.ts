@@ -1,4 +1,4 @@
-import { hotelRoom, lodgingBusiness, taxon, touristAttraction, type LodgingFacts } from "./structured-data";
+import { hotelRoom, lodgingBusiness, newsArticle, taxon, touristAttraction, type LodgingFacts } from "./structured-data";
 
 const unset: LodgingFacts = {
   productName: "Jardim da Amazônia",
@@ -106,5 +106,34 @@ describe("hotelRoom", () => {
 
   it("says nothing of occupancy when the content gives none", () => {
     expect(hotelRoom({ ...facts, occupancy: null })).not.toHaveProperty("occupancy");
+  });
+});
+
+describe("newsArticle", () => {
+  const facts = {
+    headline: "AFP on the Mato Grosso titi",
+    description: "A report.",
+    publisher: "AFP / UOL",
+    year: 2025,
+    url: "https://example.org/en/media-press/afp-mato-grosso-titi/",
+    originalUrl: "https://noticias.uol.com.br",
+    imageUrl: null,
+    language: "en" as const,
+  };
+
+  it("names the outlet as its publisher, its year and the original it is based on", () => {
+    expect(newsArticle(facts)).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "AFP on the Mato Grosso titi",
+      publisher: { "@type": "Organization", name: "AFP / UOL" },
+      datePublished: "2025",
+      isBasedOn: "https://noticias.uol.com.br",
+    });
+  });
+
+  it("leaves out the original and picture it does not have", () => {
+    const data = newsArticle({ ...facts, originalUrl: null });
+    expect(data).not.toHaveProperty("isBasedOn");
+    expect(data).not.toHaveProperty("image");
   });
 });

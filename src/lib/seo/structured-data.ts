@@ -234,3 +234,34 @@ export function hotelRoom(facts: RoomFacts): JsonLd {
     inLanguage: HREFLANG[facts.language],
   };
 }
+
+export interface NewsFacts {
+  headline: string;
+  description: string;
+  /** The outlet that published it. */
+  publisher: string;
+  year: number;
+  url: string;
+  /** The original report, when it is online. */
+  originalUrl: string | null;
+  imageUrl: string | null;
+  language: Language;
+}
+
+/** A press item as a NewsArticle: the outlet as its publisher, the original as what this page is based on. */
+export function newsArticle(facts: NewsFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    "@id": `${facts.url}#article`,
+    headline: facts.headline,
+    description: facts.description,
+    url: facts.url,
+    mainEntityOfPage: facts.url,
+    datePublished: String(facts.year),
+    publisher: { "@type": "Organization", name: facts.publisher },
+    ...(facts.originalUrl && { isBasedOn: facts.originalUrl }),
+    ...(facts.imageUrl && { image: facts.imageUrl }),
+    inLanguage: HREFLANG[facts.language],
+  };
+}
