@@ -659,13 +659,16 @@ type Bird = Node & {
   readonly birdId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<BirdFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly scientificName: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly status: Maybe<Scalars['String']>;
+  readonly whereToLook: Maybe<Scalars['String']>;
 };
 
 
@@ -675,6 +678,16 @@ type Bird_descriptionArgs = {
 
 
 type Bird_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Bird_slugArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Bird_whereToLookArgs = {
   locale: Scalars['String'];
 };
 
@@ -727,26 +740,52 @@ type BirdFieldSelector = {
   readonly birdId: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<BirdFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly whereToLook: InputMaybe<FieldSelectorEnum>;
 };
 
 type BirdFilterInput = {
   readonly birdId: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<BirdFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly whereToLook: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BirdFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type BirdFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type BirdFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BirdFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type BirdGroupConnection = {
@@ -794,13 +833,16 @@ type BirdSortInput = {
   readonly birdId: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<BirdFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly whereToLook: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -4280,6 +4322,7 @@ type LodgeDocumentSortInput = {
 type Mammal = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<MammalFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mammalId: Scalars['String'];
@@ -4287,7 +4330,9 @@ type Mammal = Node & {
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly scientificName: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly status: Maybe<Scalars['String']>;
+  readonly whereToLook: Maybe<Scalars['String']>;
 };
 
 
@@ -4297,6 +4342,16 @@ type Mammal_descriptionArgs = {
 
 
 type Mammal_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Mammal_slugArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Mammal_whereToLookArgs = {
   locale: Scalars['String'];
 };
 
@@ -4348,6 +4403,7 @@ type MammalEdge = {
 type MammalFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<MammalFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mammalId: InputMaybe<FieldSelectorEnum>;
@@ -4355,12 +4411,15 @@ type MammalFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly whereToLook: InputMaybe<FieldSelectorEnum>;
 };
 
 type MammalFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<MammalFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mammalId: InputMaybe<StringQueryOperatorInput>;
@@ -4368,7 +4427,29 @@ type MammalFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly whereToLook: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MammalFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type MammalFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type MammalFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MammalFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type MammalGroupConnection = {
@@ -4415,6 +4496,7 @@ type MammalGroupConnection_sumArgs = {
 type MammalSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<MammalFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mammalId: InputMaybe<SortOrderEnum>;
@@ -4422,7 +4504,9 @@ type MammalSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly whereToLook: InputMaybe<SortOrderEnum>;
 };
 
 type MenuContent = Node & {
@@ -4911,6 +4995,7 @@ type PressItem = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly exclusive: Maybe<Scalars['Boolean']>;
+  readonly formerSlugs: Maybe<PressItemFormerSlugs>;
   readonly fullContent: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
@@ -4919,6 +5004,7 @@ type PressItem = Node & {
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly pressItemId: Scalars['Int'];
+  readonly slug: Scalars['String'];
   readonly source: Scalars['String'];
   readonly title: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
@@ -4938,6 +5024,11 @@ type PressItem_fullContentArgs = {
 
 
 type PressItem_imageAltArgs = {
+  locale: Scalars['String'];
+};
+
+
+type PressItem_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -4995,6 +5086,7 @@ type PressItemFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly exclusive: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<PressItemFormerSlugsFieldSelector>;
   readonly fullContent: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -5003,6 +5095,7 @@ type PressItemFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly pressItemId: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -5014,6 +5107,7 @@ type PressItemFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly exclusive: InputMaybe<BooleanQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<PressItemFormerSlugsFilterInput>;
   readonly fullContent: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -5022,11 +5116,32 @@ type PressItemFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly pressItemId: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly watchUrl: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PressItemFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PressItemFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressItemFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressItemFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type PressItemGroupConnection = {
@@ -5074,6 +5189,7 @@ type PressItemSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly exclusive: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<PressItemFormerSlugsSortInput>;
   readonly fullContent: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -5082,6 +5198,7 @@ type PressItemSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly pressItemId: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -5092,6 +5209,7 @@ type PressItemSortInput = {
 type Primate = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<PrimateFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -5099,7 +5217,9 @@ type Primate = Node & {
   readonly position: Scalars['Int'];
   readonly primateId: Scalars['String'];
   readonly scientificName: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly status: Scalars['String'];
+  readonly whereToLook: Maybe<Scalars['String']>;
 };
 
 
@@ -5109,6 +5229,16 @@ type Primate_descriptionArgs = {
 
 
 type Primate_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Primate_slugArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Primate_whereToLookArgs = {
   locale: Scalars['String'];
 };
 
@@ -5160,6 +5290,7 @@ type PrimateEdge = {
 type PrimateFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<PrimateFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5167,12 +5298,15 @@ type PrimateFieldSelector = {
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly primateId: InputMaybe<FieldSelectorEnum>;
   readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly whereToLook: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrimateFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<PrimateFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5180,7 +5314,29 @@ type PrimateFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly primateId: InputMaybe<StringQueryOperatorInput>;
   readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly whereToLook: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrimateFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PrimateFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrimateFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrimateFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type PrimateGroupConnection = {
@@ -5227,6 +5383,7 @@ type PrimateGroupConnection_sumArgs = {
 type PrimateSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<PrimateFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -5234,7 +5391,9 @@ type PrimateSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
   readonly primateId: InputMaybe<SortOrderEnum>;
   readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly whereToLook: InputMaybe<SortOrderEnum>;
 };
 
 type PrivacyContent = Node & {
@@ -5783,13 +5942,16 @@ type Query_birdArgs = {
   birdId: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<BirdFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   scientificName: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6026,6 +6188,7 @@ type Query_lodgeDocumentArgs = {
 type Query_mammalArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<MammalFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mammalId: InputMaybe<StringQueryOperatorInput>;
@@ -6033,7 +6196,9 @@ type Query_mammalArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   scientificName: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6056,6 +6221,7 @@ type Query_pressItemArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   exclusive: InputMaybe<BooleanQueryOperatorInput>;
+  formerSlugs: InputMaybe<PressItemFormerSlugsFilterInput>;
   fullContent: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -6064,6 +6230,7 @@ type Query_pressItemArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   pressItemId: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -6075,6 +6242,7 @@ type Query_pressItemArgs = {
 type Query_primateArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<PrimateFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -6082,7 +6250,9 @@ type Query_primateArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   primateId: InputMaybe<StringQueryOperatorInput>;
   scientificName: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  whereToLook: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6101,6 +6271,7 @@ type Query_privacyContentArgs = {
 type Query_roomArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<RoomFormerSlugsFilterInput>;
   guests: InputMaybe<RoomGuestsFilterInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6111,6 +6282,7 @@ type Query_roomArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   roomId: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   units: InputMaybe<RoomUnitsFilterListInput>;
   view: InputMaybe<StringQueryOperatorInput>;
@@ -6171,7 +6343,6 @@ type Query_siteConfigArgs = {
   address: InputMaybe<SiteConfigAddressFilterInput>;
   analyticsMeasurementId: InputMaybe<StringQueryOperatorInput>;
   analyticsRetentionMonths: InputMaybe<IntQueryOperatorInput>;
-  announcement: InputMaybe<SiteConfigAnnouncementFilterInput>;
   birdHotspotUrl: InputMaybe<StringQueryOperatorInput>;
   birdingTourDeparture: InputMaybe<StringQueryOperatorInput>;
   boatSafari: InputMaybe<SiteConfigBoatSafariFilterInput>;
@@ -6185,7 +6356,6 @@ type Query_siteConfigArgs = {
   developerCredit: InputMaybe<SiteConfigDeveloperCreditFilterInput>;
   distances: InputMaybe<SiteConfigDistancesFilterListInput>;
   earlyMealAccessPriceBRL: InputMaybe<FloatQueryOperatorInput>;
-  ebirdLocations: InputMaybe<SiteConfigEbirdLocationsFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   experienceReviewFormUrl: InputMaybe<StringQueryOperatorInput>;
   featureFlags: InputMaybe<SiteConfigFeatureFlagsFilterInput>;
@@ -6206,7 +6376,6 @@ type Query_siteConfigArgs = {
   privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   productName: InputMaybe<StringQueryOperatorInput>;
   rainySeason: InputMaybe<SiteConfigRainySeasonFilterInput>;
-  sensitiveSpecies: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteConfigSocialFilterInput>;
@@ -6300,12 +6469,15 @@ type Query_trailArgs = {
   distanceKm: InputMaybe<FloatQueryOperatorInput>;
   distanceText: InputMaybe<StringQueryOperatorInput>;
   durationHours: InputMaybe<FloatQueryOperatorInput>;
+  formerSlugs: InputMaybe<TrailFormerSlugsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mode: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  species: InputMaybe<StringQueryOperatorInput>;
   trailId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6320,6 +6492,7 @@ type Query_uncheckedJsonArgs = {
 type Room = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<RoomFormerSlugs>;
   readonly guests: Maybe<RoomGuests>;
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -6330,6 +6503,7 @@ type Room = Node & {
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly roomId: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly units: Maybe<ReadonlyArray<RoomUnits>>;
   readonly view: Scalars['String'];
@@ -6352,6 +6526,11 @@ type Room_idealArgs = {
 
 
 type Room_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Room_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -6413,6 +6592,7 @@ type RoomEdge = {
 type RoomFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<RoomFormerSlugsFieldSelector>;
   readonly guests: InputMaybe<RoomGuestsFieldSelector>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6423,6 +6603,7 @@ type RoomFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly roomId: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly units: InputMaybe<RoomUnitsFieldSelector>;
   readonly view: InputMaybe<FieldSelectorEnum>;
@@ -6431,6 +6612,7 @@ type RoomFieldSelector = {
 type RoomFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<RoomFormerSlugsFilterInput>;
   readonly guests: InputMaybe<RoomGuestsFilterInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6441,9 +6623,30 @@ type RoomFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly roomId: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly units: InputMaybe<RoomUnitsFilterListInput>;
   readonly view: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoomFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type RoomFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoomFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoomFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type RoomGroupConnection = {
@@ -6539,6 +6742,7 @@ type RoomImagesSortInput = {
 type RoomSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<RoomFormerSlugsSortInput>;
   readonly guests: InputMaybe<RoomGuestsSortInput>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6549,6 +6753,7 @@ type RoomSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly roomId: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly units: InputMaybe<RoomUnitsSortInput>;
   readonly view: InputMaybe<SortOrderEnum>;
@@ -7002,7 +7207,6 @@ type SiteConfig = Node & {
   readonly address: SiteConfigAddress;
   readonly analyticsMeasurementId: Scalars['String'];
   readonly analyticsRetentionMonths: Scalars['Int'];
-  readonly announcement: SiteConfigAnnouncement;
   readonly birdHotspotUrl: Scalars['String'];
   readonly birdingTourDeparture: Scalars['String'];
   readonly boatSafari: SiteConfigBoatSafari;
@@ -7016,7 +7220,6 @@ type SiteConfig = Node & {
   readonly developerCredit: Maybe<SiteConfigDeveloperCredit>;
   readonly distances: ReadonlyArray<SiteConfigDistances>;
   readonly earlyMealAccessPriceBRL: Scalars['Float'];
-  readonly ebirdLocations: ReadonlyArray<SiteConfigEbirdLocations>;
   readonly email: Scalars['String'];
   readonly experienceReviewFormUrl: Scalars['String'];
   readonly featureFlags: SiteConfigFeatureFlags;
@@ -7037,7 +7240,6 @@ type SiteConfig = Node & {
   readonly privacyResponseBusinessDays: Scalars['Int'];
   readonly productName: Scalars['String'];
   readonly rainySeason: SiteConfigRainySeason;
-  readonly sensitiveSpecies: ReadonlyArray<Scalars['String']>;
   readonly shareImage: File;
   readonly siteUrl: Scalars['String'];
   readonly social: SiteConfigSocial;
@@ -7095,26 +7297,6 @@ type SiteConfigAddressSortInput = {
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly regionCode: InputMaybe<SortOrderEnum>;
-};
-
-type SiteConfigAnnouncement = {
-  readonly route: Route;
-  readonly section: Scalars['String'];
-};
-
-type SiteConfigAnnouncementFieldSelector = {
-  readonly route: InputMaybe<RouteFieldSelector>;
-  readonly section: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteConfigAnnouncementFilterInput = {
-  readonly route: InputMaybe<RouteFilterInput>;
-  readonly section: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteConfigAnnouncementSortInput = {
-  readonly route: InputMaybe<RouteSortInput>;
-  readonly section: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigBoatSafari = {
@@ -7261,39 +7443,6 @@ type SiteConfigDistancesSortInput = {
   readonly place: InputMaybe<SortOrderEnum>;
 };
 
-type SiteConfigEbirdLocations = {
-  readonly area: Scalars['String'];
-  readonly locationId: Scalars['String'];
-  readonly trail: Scalars['String'];
-};
-
-
-type SiteConfigEbirdLocations_areaArgs = {
-  locale: Scalars['String'];
-};
-
-type SiteConfigEbirdLocationsFieldSelector = {
-  readonly area: InputMaybe<FieldSelectorEnum>;
-  readonly locationId: InputMaybe<FieldSelectorEnum>;
-  readonly trail: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteConfigEbirdLocationsFilterInput = {
-  readonly area: InputMaybe<StringQueryOperatorInput>;
-  readonly locationId: InputMaybe<StringQueryOperatorInput>;
-  readonly trail: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteConfigEbirdLocationsFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteConfigEbirdLocationsFilterInput>;
-};
-
-type SiteConfigEbirdLocationsSortInput = {
-  readonly area: InputMaybe<SortOrderEnum>;
-  readonly locationId: InputMaybe<SortOrderEnum>;
-  readonly trail: InputMaybe<SortOrderEnum>;
-};
-
 type SiteConfigEdge = {
   readonly next: Maybe<SiteConfig>;
   readonly node: SiteConfig;
@@ -7336,7 +7485,6 @@ type SiteConfigFieldSelector = {
   readonly address: InputMaybe<SiteConfigAddressFieldSelector>;
   readonly analyticsMeasurementId: InputMaybe<FieldSelectorEnum>;
   readonly analyticsRetentionMonths: InputMaybe<FieldSelectorEnum>;
-  readonly announcement: InputMaybe<SiteConfigAnnouncementFieldSelector>;
   readonly birdHotspotUrl: InputMaybe<FieldSelectorEnum>;
   readonly birdingTourDeparture: InputMaybe<FieldSelectorEnum>;
   readonly boatSafari: InputMaybe<SiteConfigBoatSafariFieldSelector>;
@@ -7350,7 +7498,6 @@ type SiteConfigFieldSelector = {
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditFieldSelector>;
   readonly distances: InputMaybe<SiteConfigDistancesFieldSelector>;
   readonly earlyMealAccessPriceBRL: InputMaybe<FieldSelectorEnum>;
-  readonly ebirdLocations: InputMaybe<SiteConfigEbirdLocationsFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly experienceReviewFormUrl: InputMaybe<FieldSelectorEnum>;
   readonly featureFlags: InputMaybe<SiteConfigFeatureFlagsFieldSelector>;
@@ -7371,7 +7518,6 @@ type SiteConfigFieldSelector = {
   readonly privacyResponseBusinessDays: InputMaybe<FieldSelectorEnum>;
   readonly productName: InputMaybe<FieldSelectorEnum>;
   readonly rainySeason: InputMaybe<SiteConfigRainySeasonFieldSelector>;
-  readonly sensitiveSpecies: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteConfigSocialFieldSelector>;
@@ -7387,7 +7533,6 @@ type SiteConfigFilterInput = {
   readonly address: InputMaybe<SiteConfigAddressFilterInput>;
   readonly analyticsMeasurementId: InputMaybe<StringQueryOperatorInput>;
   readonly analyticsRetentionMonths: InputMaybe<IntQueryOperatorInput>;
-  readonly announcement: InputMaybe<SiteConfigAnnouncementFilterInput>;
   readonly birdHotspotUrl: InputMaybe<StringQueryOperatorInput>;
   readonly birdingTourDeparture: InputMaybe<StringQueryOperatorInput>;
   readonly boatSafari: InputMaybe<SiteConfigBoatSafariFilterInput>;
@@ -7401,7 +7546,6 @@ type SiteConfigFilterInput = {
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditFilterInput>;
   readonly distances: InputMaybe<SiteConfigDistancesFilterListInput>;
   readonly earlyMealAccessPriceBRL: InputMaybe<FloatQueryOperatorInput>;
-  readonly ebirdLocations: InputMaybe<SiteConfigEbirdLocationsFilterListInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly experienceReviewFormUrl: InputMaybe<StringQueryOperatorInput>;
   readonly featureFlags: InputMaybe<SiteConfigFeatureFlagsFilterInput>;
@@ -7422,7 +7566,6 @@ type SiteConfigFilterInput = {
   readonly privacyResponseBusinessDays: InputMaybe<IntQueryOperatorInput>;
   readonly productName: InputMaybe<StringQueryOperatorInput>;
   readonly rainySeason: InputMaybe<SiteConfigRainySeasonFilterInput>;
-  readonly sensitiveSpecies: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteConfigSocialFilterInput>;
@@ -7708,7 +7851,6 @@ type SiteConfigSortInput = {
   readonly address: InputMaybe<SiteConfigAddressSortInput>;
   readonly analyticsMeasurementId: InputMaybe<SortOrderEnum>;
   readonly analyticsRetentionMonths: InputMaybe<SortOrderEnum>;
-  readonly announcement: InputMaybe<SiteConfigAnnouncementSortInput>;
   readonly birdHotspotUrl: InputMaybe<SortOrderEnum>;
   readonly birdingTourDeparture: InputMaybe<SortOrderEnum>;
   readonly boatSafari: InputMaybe<SiteConfigBoatSafariSortInput>;
@@ -7722,7 +7864,6 @@ type SiteConfigSortInput = {
   readonly developerCredit: InputMaybe<SiteConfigDeveloperCreditSortInput>;
   readonly distances: InputMaybe<SiteConfigDistancesSortInput>;
   readonly earlyMealAccessPriceBRL: InputMaybe<SortOrderEnum>;
-  readonly ebirdLocations: InputMaybe<SiteConfigEbirdLocationsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly experienceReviewFormUrl: InputMaybe<SortOrderEnum>;
   readonly featureFlags: InputMaybe<SiteConfigFeatureFlagsSortInput>;
@@ -7743,7 +7884,6 @@ type SiteConfigSortInput = {
   readonly privacyResponseBusinessDays: InputMaybe<SortOrderEnum>;
   readonly productName: InputMaybe<SortOrderEnum>;
   readonly rainySeason: InputMaybe<SiteConfigRainySeasonSortInput>;
-  readonly sensitiveSpecies: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteConfigSocialSortInput>;
@@ -8750,12 +8890,15 @@ type Trail = Node & {
   /** distanceKm, formatted in a language at build time */
   readonly distanceText: Scalars['String'];
   readonly durationHours: Scalars['Float'];
+  readonly formerSlugs: Maybe<TrailFormerSlugs>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mode: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly species: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly trailId: Scalars['String'];
 };
 
@@ -8771,6 +8914,11 @@ type Trail_distanceTextArgs = {
 
 
 type Trail_nameArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Trail_slugArgs = {
   locale: Scalars['String'];
 };
 
@@ -8826,12 +8974,15 @@ type TrailFieldSelector = {
   readonly distanceKm: InputMaybe<FieldSelectorEnum>;
   readonly distanceText: InputMaybe<FieldSelectorEnum>;
   readonly durationHours: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<TrailFormerSlugsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mode: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly species: InputMaybe<FieldSelectorEnum>;
   readonly trailId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -8842,13 +8993,36 @@ type TrailFilterInput = {
   readonly distanceKm: InputMaybe<FloatQueryOperatorInput>;
   readonly distanceText: InputMaybe<StringQueryOperatorInput>;
   readonly durationHours: InputMaybe<FloatQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<TrailFormerSlugsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mode: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly species: InputMaybe<StringQueryOperatorInput>;
   readonly trailId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrailFormerSlugs = {
+  readonly en: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pt: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type TrailFormerSlugsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly pt: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrailFormerSlugsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly pt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrailFormerSlugsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly pt: InputMaybe<SortOrderEnum>;
 };
 
 type TrailGroupConnection = {
@@ -8899,12 +9073,15 @@ type TrailSortInput = {
   readonly distanceKm: InputMaybe<SortOrderEnum>;
   readonly distanceText: InputMaybe<SortOrderEnum>;
   readonly durationHours: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<TrailFormerSlugsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mode: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly species: InputMaybe<SortOrderEnum>;
   readonly trailId: InputMaybe<SortOrderEnum>;
 };
 
@@ -9046,13 +9223,15 @@ type AccommodationsPageQueryVariables = Exact<{
 }>;
 
 
-type AccommodationsPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly meals: { readonly breakfast: { readonly from: string, readonly until: string }, readonly lunch: { readonly from: string, readonly until: string }, readonly dinner: { readonly from: string, readonly until: string } }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly accommodationsContent: { readonly intro: { readonly heading: string, readonly body: string }, readonly amenities: { readonly heading: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly schedule: { readonly heading: string, readonly note: string }, readonly included: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly important: { readonly heading: string, readonly items: ReadonlyArray<string> } } | null, readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type AccommodationsPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly meals: { readonly breakfast: { readonly from: string, readonly until: string }, readonly lunch: { readonly from: string, readonly until: string }, readonly dinner: { readonly from: string, readonly until: string } }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly accommodationsContent: { readonly intro: { readonly heading: string, readonly body: string }, readonly amenities: { readonly heading: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly schedule: { readonly heading: string, readonly note: string }, readonly included: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly important: { readonly heading: string, readonly items: ReadonlyArray<string> } } | null, readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string, readonly slug: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ArticleContentFragment = { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null };
 
-type ArticleShellFragment = { readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type ArticleShellFragment = { readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type BirdCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string };
+type BirdCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
+
+type BirdLinkFragment = { readonly name: string, readonly slug: string, readonly key: string };
 
 type BirdwatchingPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9061,7 +9240,7 @@ type BirdwatchingPageQueryVariables = Exact<{
 }>;
 
 
-type BirdwatchingPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type BirdwatchingPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type BookingEnquiryPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9070,7 +9249,7 @@ type BookingEnquiryPageQueryVariables = Exact<{
 }>;
 
 
-type BookingEnquiryPageQuery = { readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type BookingEnquiryPageQuery = { readonly allRoom: { readonly nodes: ReadonlyArray<{ readonly roomId: string, readonly name: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ContentPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9079,7 +9258,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type ContentPageQuery = { readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type DocumentsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9088,7 +9267,7 @@ type DocumentsPageQueryVariables = Exact<{
 }>;
 
 
-type DocumentsPageQuery = { readonly allLodgeDocument: { readonly nodes: ReadonlyArray<{ readonly lodgeDocumentId: string, readonly title: string, readonly description: string, readonly language: string, readonly file: { readonly publicURL: string | null, readonly size: number, readonly extension: string } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type DocumentsPageQuery = { readonly allLodgeDocument: { readonly nodes: ReadonlyArray<{ readonly lodgeDocumentId: string, readonly title: string, readonly description: string, readonly language: string, readonly file: { readonly publicURL: string | null, readonly size: number, readonly extension: string } }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type FaqPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9097,7 +9276,7 @@ type FaqPageQueryVariables = Exact<{
 }>;
 
 
-type FaqPageQuery = { readonly faqContent: { readonly intro: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly link: { readonly label: string, readonly route: { readonly path: string } } | null }> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type FaqPageQuery = { readonly faqContent: { readonly intro: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly items: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly link: { readonly label: string, readonly route: { readonly path: string } } | null }> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type FieldGuidesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9106,7 +9285,7 @@ type FieldGuidesPageQueryVariables = Exact<{
 }>;
 
 
-type FieldGuidesPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allMammal: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type FieldGuidesPageQuery = { readonly allBird: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly allMammal: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GalleryLargeFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -9117,7 +9296,7 @@ type GalleryPageQueryVariables = Exact<{
 }>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly galleryPhotoId: string, readonly alt: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allGuestPhoto: { readonly nodes: ReadonlyArray<{ readonly guestPhotoId: string, readonly caption: string, readonly credit: string, readonly language: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly galleryPhotoId: string, readonly alt: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allGuestPhoto: { readonly nodes: ReadonlyArray<{ readonly guestPhotoId: string, readonly caption: string, readonly credit: string, readonly language: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GalleryThumbnailFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -9154,7 +9333,7 @@ type GlobalBigDayPageQueryVariables = Exact<{
 }>;
 
 
-type GlobalBigDayPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly globalBigDay: { readonly date: string }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly globalBigDayContent: { readonly title: string, readonly lead: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly resize: { readonly src: string | null } | null } | null }, readonly link: { readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null } }> } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type GlobalBigDayPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly globalBigDay: { readonly date: string }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly globalBigDayContent: { readonly title: string, readonly lead: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly resize: { readonly src: string | null } | null } | null }, readonly link: { readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null } }> } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type HistoryPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9163,7 +9342,7 @@ type HistoryPageQueryVariables = Exact<{
 }>;
 
 
-type HistoryPageQuery = { readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HistoryPageQuery = { readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9172,7 +9351,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean, readonly enableBooking: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly imageFocus: { readonly x: number, readonly y: number } | null }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly dateText: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HomePageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly id: string, readonly value: string, readonly title: string, readonly description: string }>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly featureFlags: { readonly enableTestimonials: boolean, readonly enableBooking: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly imageFocus: { readonly x: number, readonly y: number } | null }, readonly welcome: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string, readonly linkLabel: string, readonly linkRoute: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: { readonly heading: string, readonly intro: string }, readonly experiences: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly route: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly location: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly cta: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly map: { readonly heading: string, readonly body: string, readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly quote: string, readonly author: string, readonly date: string, readonly dateText: string, readonly url: string | null }> }, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type HowToGetHerePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9181,7 +9360,9 @@ type HowToGetHerePageQueryVariables = Exact<{
 }>;
 
 
-type HowToGetHerePageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly howToGetHereContent: { readonly intro: string, readonly byRoad: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly byAir: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly city: string, readonly note: string }>, readonly beforeYouGo: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly contact: { readonly heading: string, readonly body: string } } | null, readonly homeContent: { readonly map: { readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HowToGetHerePageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly distances: ReadonlyArray<{ readonly place: string, readonly km: number }>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly howToGetHereContent: { readonly intro: string, readonly byRoad: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly byAir: { readonly heading: string, readonly body: ReadonlyArray<string> }, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly city: string, readonly note: string }>, readonly beforeYouGo: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly contact: { readonly heading: string, readonly body: string } } | null, readonly homeContent: { readonly map: { readonly imageAlt: string, readonly markers: ReadonlyArray<{ readonly label: string, readonly x: number, readonly y: number, readonly highlight: boolean, readonly side: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type ListingShareImageFragment = { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
 type LoginPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9190,9 +9371,11 @@ type LoginPageQueryVariables = Exact<{
 }>;
 
 
-type LoginPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type LoginPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type MammalCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly key: string, readonly namePt: string, readonly nameEn: string };
+type MammalCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
+
+type MammalLinkFragment = { readonly name: string, readonly slug: string, readonly key: string };
 
 type MediaPressPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9201,7 +9384,7 @@ type MediaPressPageQueryVariables = Exact<{
 }>;
 
 
-type MediaPressPageQuery = { readonly allPressItem: { readonly nodes: ReadonlyArray<{ readonly pressItemId: number, readonly title: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: boolean | null, readonly watchUrl: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type MediaPressPageQuery = { readonly allPressItem: { readonly nodes: ReadonlyArray<{ readonly pressItemId: number, readonly title: string, readonly slug: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: boolean | null, readonly watchUrl: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type MenuPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9210,7 +9393,7 @@ type MenuPageQueryVariables = Exact<{
 }>;
 
 
-type MenuPageQuery = { readonly menuContent: { readonly intro: string, readonly note: string, readonly snackPriceBands: { readonly lowUpTo: number, readonly midUpTo: number }, readonly snacks: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }>, readonly drinks: ReadonlyArray<{ readonly heading: string, readonly menuGroupKey: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }> }>, readonly eats: ReadonlyArray<{ readonly heading: string, readonly menuGroupKey: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }> }>, readonly wines: ReadonlyArray<{ readonly name: string, readonly style: string, readonly origin: string, readonly glassBRL: number | null, readonly bottleBRL: number, readonly wineKey: string }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type MenuPageQuery = { readonly menuContent: { readonly intro: string, readonly note: string, readonly snackPriceBands: { readonly lowUpTo: number, readonly midUpTo: number }, readonly snacks: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }>, readonly drinks: ReadonlyArray<{ readonly heading: string, readonly menuGroupKey: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }> }>, readonly eats: ReadonlyArray<{ readonly heading: string, readonly menuGroupKey: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly priceBRL: number, readonly menuItemKey: string }> }>, readonly wines: ReadonlyArray<{ readonly name: string, readonly style: string, readonly origin: string, readonly glassBRL: number | null, readonly bottleBRL: number, readonly wineKey: string }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type NewsletterPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9219,7 +9402,7 @@ type NewsletterPageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type NewsletterPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9228,9 +9411,9 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type NotFoundPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type PageShellFragment = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PageShellFragment = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PhotoUploadPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9239,9 +9422,22 @@ type PhotoUploadPageQueryVariables = Exact<{
 }>;
 
 
-type PhotoUploadPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly photoUpload: { readonly maxMegabytes: number, readonly types: ReadonlyArray<string>, readonly minSidePixels: number, readonly maxMegapixels: number }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PhotoUploadPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly photoUpload: { readonly maxMegabytes: number, readonly types: ReadonlyArray<string>, readonly minSidePixels: number, readonly maxMegapixels: number }, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
+type PressEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['Int'];
+  neighbourIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
+}>;
+
+
+type PressEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly pressItem: { readonly title: string, readonly source: string, readonly year: number, readonly description: string, readonly fullContent: ReadonlyArray<string> | null, readonly url: string | null, readonly exclusive: boolean | null, readonly watchUrl: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly key: number, readonly name: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type PrimateCardFragment = { readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string };
+
+type PrimateLinkFragment = { readonly name: string, readonly slug: string, readonly key: string };
 
 type PrimatesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9250,7 +9446,7 @@ type PrimatesPageQueryVariables = Exact<{
 }>;
 
 
-type PrimatesPageQuery = { readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PrimatesPageQuery = { readonly allPrimate: { readonly nodes: ReadonlyArray<{ readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9259,7 +9455,31 @@ type PrivacyPolicyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPolicyPageQuery = { readonly privacyContent: { readonly lastUpdated: string, readonly lastUpdatedText: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PrivacyPolicyPageQuery = { readonly privacyContent: { readonly lastUpdated: string, readonly lastUpdatedText: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string> }> } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type RoomEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['String'];
+  neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type RoomEntryPageQuery = { readonly room: { readonly name: string, readonly summary: string, readonly description: string, readonly view: string, readonly ideal: string, readonly highlights: ReadonlyArray<string>, readonly guests: { readonly min: number, readonly max: number } | null, readonly units: ReadonlyArray<{ readonly name: string, readonly description: string, readonly unitId: string, readonly guests: { readonly min: number, readonly max: number } }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type SpeciesEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['String'];
+  neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  speciesIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  trailIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SpeciesEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly bird: { readonly whereToLook: string | null, readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly primate: { readonly whereToLook: string | null, readonly scientificName: string, readonly description: string, readonly status: string, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly mammal: { readonly whereToLook: string | null, readonly scientificName: string, readonly description: string, readonly status: string | null, readonly slug: string, readonly key: string, readonly namePt: string, readonly nameEn: string } | null, readonly birds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly primates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly mammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly relatedBirds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly relatedPrimates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly relatedMammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly trails: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type StaffPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9268,7 +9488,19 @@ type StaffPageQueryVariables = Exact<{
 }>;
 
 
-type StaffPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type StaffPageQuery = { readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type TrailEntryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  routeId: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryId: Scalars['String'];
+  neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  speciesIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type TrailEntryPageQuery = { readonly articlePage: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly trail: { readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceKm: number, readonly distanceText: string, readonly difficulty: string, readonly mode: string } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly birds: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly primates: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly mammals: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly key: string }> }, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type TrailsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9277,7 +9509,7 @@ type TrailsPageQueryVariables = Exact<{
 }>;
 
 
-type TrailsPageQuery = { readonly allTrail: { readonly nodes: ReadonlyArray<{ readonly trailId: string, readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceText: string, readonly difficulty: string, readonly mode: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string, readonly summary: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly activities: ReadonlyArray<string> }> }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type TrailsPageQuery = { readonly allTrail: { readonly nodes: ReadonlyArray<{ readonly trailId: string, readonly name: string, readonly description: string, readonly durationHours: number, readonly distanceText: string, readonly difficulty: string, readonly mode: string, readonly slug: string }> }, readonly allItinerary: { readonly nodes: ReadonlyArray<{ readonly itineraryId: string, readonly days: number, readonly title: string, readonly summary: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly activities: ReadonlyArray<string> }> }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { siteRedirects } from "../content/redirects";
 import fs from "node:fs";
 import os from "node:os";
@@ -130,11 +131,11 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
       options,
       noop,
     );
-    expect(createPage).toHaveBeenCalledTimes(siteContent().routes.length * 3 + 3);
-    const { routes, redirects } = siteContent();
-    expect(createRedirect.mock.calls.map(([redirect]: [{ fromPath: string; toPath: string }]) => ({ from: redirect.fromPath, to: redirect.toPath }))).toEqual(
-      siteRedirects(routes, redirects),
-    );
+    const content = siteContent();
+    const entries = listedEntries(content);
+    expect(createPage).toHaveBeenCalledTimes((content.routes.length + entries.length) * 3 + 3);
+    const given = createRedirect.mock.calls.map(([redirect]: [{ fromPath: string; toPath: string }]) => ({ from: redirect.fromPath, to: redirect.toPath }));
+    expect(given).toEqual([...siteRedirects(content.routes, content.redirects), ...entryRedirects(entries)]);
   });
 
   it("onCreateNode gives gatsby-transformer-json each content file's validated content: a node per entry, in order, with absolute image paths", async () => {

@@ -6,6 +6,7 @@ import { documentsNotice } from "./documents";
 import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages } from "../content/create-pages";
+import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { lodgeValuesNotice } from "../content/lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
 import { writeRedirectPages, writeRedirectsFile, writeRobotsTxt, finishBuiltPages } from "./post-build";
@@ -72,13 +73,13 @@ const unused = () => undefined;
 export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, options) => createContentNodes(args, options, unused);
 
 /**
- * The pages of the route table, and every redirect given to Gatsby: its store is the one list the
+ * The pages of the route table and of the listed entries, and every redirect given to Gatsby: its store is the one list the
  * files written after the build (`_redirects`, the static redirect pages) come from.
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
-  const { routes, redirects } = siteContent();
-  createSitePages(routes, actions.createPage);
-  createSiteRedirects(siteRedirects(routes, redirects), actions.createRedirect);
+  const content = siteContent();
+  createSitePages(content, actions.createPage);
+  createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
 };
 
 /**

@@ -122,7 +122,10 @@ export async function adminScript(backend: CmsBackend): Promise<Map<string, Uint
     jsx: "automatic",
     loader: { ".module.css": "local-css", ".css": "css", ".woff2": "file" },
     assetNames: "[name]-[hash]",
-    alias: { "gatsby-plugin-image": path.join(__dirname, "previews", "shims", "gatsby-plugin-image.tsx") },
+    alias: {
+      "gatsby-plugin-image": path.join(__dirname, "previews", "shims", "gatsby-plugin-image.tsx"),
+      gatsby: path.join(__dirname, "previews", "shims", "gatsby.tsx"),
+    },
     define: { CMS_BACKEND: JSON.stringify(decap), CMS_PUBLISH_MODE: JSON.stringify(publishMode ?? ""), "process.env.NODE_ENV": '"production"' },
     plugins: [
       {

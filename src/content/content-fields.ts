@@ -81,3 +81,33 @@ export const imageFocus = labelled(
 ).optional();
 export const imageAlt = labelled(localized, "Texto alternativo da imagem", IMAGE_ALT);
 export const alt = labelled(localized, "Texto alternativo", IMAGE_ALT);
+
+/** One part of an address: lower-case letters and digits joined by single hyphens. */
+const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected a lower-case slug (letters, digits, hyphens), e.g. cone-billed-tanager" });
+const ENTRY_SLUG_HINT =
+  "Letras minúsculas sem acento, números e hífens, a partir do nome. Ao mudar um endereço publicado, mova o antigo para “Endereços antigos”.";
+
+/**
+ * The address of an entry's own page under its listing, one per language. It is resolved by language
+ * in GraphQL (`slug(locale: $language)`), like a text, so a page's data carries only its own.
+ */
+export const entrySlug = labelled(
+  z
+    .strictObject({
+      pt: labelled(slugText.clone().register(uniqueFields, { what: "slug" }), "Português"),
+      en: labelled(slugText.clone().register(uniqueFields, { what: "slug" }), "Inglês"),
+    })
+    .register(graphqlRoles, { role: "localized" }),
+  "Endereço da página (slug)",
+  ENTRY_SLUG_HINT,
+);
+
+/** Addresses an entry's page had before: each one leads to the current page with a permanent redirect. */
+export const formerSlugs = labelled(
+  z.strictObject({
+    pt: labelled(z.array(slugText), "Português").optional(),
+    en: labelled(z.array(slugText), "Inglês").optional(),
+  }),
+  "Endereços antigos",
+  "Endereços (slugs) que a página já teve: continuam levando a ela. Ao mudar o endereço, acrescente aqui o antigo.",
+).optional();

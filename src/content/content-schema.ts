@@ -6,6 +6,8 @@ import {
   CARD_TITLE_HINT,
   description,
   entryId,
+  entrySlug,
+  formerSlugs,
   graphqlRoles,
   image,
   imageAlt,
@@ -37,6 +39,8 @@ export const roomSchema = z
   .strictObject({
     id: entryId,
     name: labelled(cardTitle, "Nome", CARD_TITLE_HINT),
+    slug: entrySlug,
+    formerSlugs,
     summary,
     description,
     guests: labelled(guests, "Hóspedes", "Mínimo e máximo de pessoas; deixe vazio se as unidades abaixo tiverem os seus.").optional(),
@@ -86,6 +90,8 @@ export const speciesSchema = z
   .strictObject({
     id: entryId,
     name: labelled(cardTitle, "Nome popular", CARD_TITLE_HINT),
+    slug: entrySlug,
+    formerSlugs,
     scientificName: labelled(
       z.string().regex(/^[A-Z][a-z]+ [a-z]+( [a-z]+)?$/, { error: "expected a binomial like Harpia harpyja" }),
       "Nome científico",
@@ -93,6 +99,8 @@ export const speciesSchema = z
     ),
     description,
     status: conservationStatus.optional(),
+    /** Where on the property the species shows itself, beyond the trails that list it. */
+    whereToLook: labelled(localized, "Onde procurar", "Opcional: onde, na pousada, a espécie costuma aparecer (ex.: nos tanques de peixes).").optional(),
   })
   .register(pageListEntries, { whenEmpty: "expected at least one species (the field-guide pages list them)" });
 
@@ -107,10 +115,15 @@ export const TRAIL_MODES = ["walk", "car-canoe", "car-walk", "boat-walk"] as con
 export type TrailDifficulty = (typeof TRAIL_DIFFICULTIES)[number];
 export type TrailMode = (typeof TRAIL_MODES)[number];
 
+/** The id of a bird, primate or mammal; checks/entry-relations.ts checks that it exists. */
+const speciesRef = z.string().regex(/^[a-z0-9-]+$/, { error: "expected the id of a bird, primate or mammal" });
+
 export const trailSchema = z
   .strictObject({
     id: entryId,
     name: cardName,
+    slug: entrySlug,
+    formerSlugs,
     description,
     durationHours: labelled(z.number().positive().max(12), "Duração (horas)", "Até 12 horas."),
     distanceKm: labelled(z.number().positive().max(50), "Distância (km)", "Até 50 km."),
@@ -119,6 +132,12 @@ export const trailSchema = z
       namedEnum(TRAIL_MODES, { walk: "Caminhada", "car-canoe": "Carro + canoa", "car-walk": "Carro + caminhada", "boat-walk": "Barco + caminhada" }),
       "Modo de percurso",
     ),
+    /** The one place a species-trail relation is written: each species' page derives its trails from these lists. */
+    species: labelled(
+      z.array(speciesRef),
+      "Espécies vistas na trilha",
+      "Identificadores de aves, primatas ou mamíferos dos guias de campo que se costuma ver nesta trilha; a página de cada espécie mostra a trilha.",
+    ).optional(),
   })
   .register(pageListEntries, { whenEmpty: "expected at least one trail (the trails page lists them)" });
 
@@ -151,6 +170,8 @@ export const pressItemSchema = z
       "Número inteiro, diferente em cada matéria; não mude depois de publicado.",
     ),
     title,
+    slug: entrySlug,
+    formerSlugs,
     source: labelled(text, "Veículo"),
     year: year(1990),
     description,

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LANGUAGES } from "../lib/i18n/languages";
-import type { Actions } from "gatsby";
 import { siteContent } from "./content-store";
-import { allPages, createSitePages, notFoundPages, templateFile } from "./create-pages";
+import type { EntryPageContext } from "../lib/routing/page-context";
+import { allPages, notFoundPages, pagesForEntries, sitePages, templateFile } from "./create-pages";
+import { ENTRY_LISTINGS, entryPath, listedEntries, type ListedEntry } from "./entry-pages";
 import type { RouteEntry } from "./collections";
 import { TEMPLATES } from "./route-schema";
 
@@ -32,13 +33,10 @@ const fixture: RouteEntry[] = [
 ];
 
 describe("createPages", () => {
-  const created = allPages(fixture);
+  const created = allPages(fixture, []);
   const byPath = new Map(created.map((page) => [page.path, page]));
 
   it("creates every route three times, at distinct paths, plus the three not-found pages", () => {
-    const given: Array<Parameters<Actions["createPage"]>[0]> = [];
-    createSitePages(fixture, (page) => void given.push(page));
-    expect(given).toEqual(created);
     expect(created).toHaveLength(fixture.length * 3 + 3);
     expect(new Set(created.map((p) => p.path)).size).toBe(created.length);
   });
@@ -86,7 +84,7 @@ describe("createPages", () => {
       ["/404/", undefined, "pt"],
     ]);
     expect(
-      allPages(fixture)
+      allPages(fixture, [])
         .filter((p) => p.context.routeId === "not-found")
         .every((p) => p.context.noindex),
     ).toBe(true);
@@ -108,7 +106,7 @@ describe("the site's own route table", () => {
 
 describe("template namespaces", () => {
   it("name UI-string files that exist in every language, common first", () => {
-    for (const page of allPages(siteContent().routes)) {
+    for (const page of sitePages(siteContent())) {
       expect(page.context.namespaces[0]).toBe("common");
       for (const namespace of page.context.namespaces) {
         for (const language of LANGUAGES) expect(fs.existsSync(path.join("content/locales", language, `${namespace}.json`))).toBe(true);
@@ -116,8 +114,74 @@ describe("template namespaces", () => {
     }
   });
   it("give the home page its own strings and the 404 pages theirs", () => {
-    const pages = allPages(siteContent().routes);
+    const pages = sitePages(siteContent());
     expect(pages.find((p) => p.path === "/en/")?.context.namespaces).toEqual(["common", "home"]);
     expect(pages.find((p) => p.path === "/en/404/")?.context.namespaces).toEqual(["common", "notFound"]);
+  });
+});
+
+describe("entry pages", () => {
+  const guides = route("field-guides", { pt: "guias-campo", en: "field-guides" }, { template: "field-guides" });
+  const entry = (id: string, pt: string, en: string, collection: ListedEntry["collection"], listing = guides): ListedEntry => ({
+    id,
+    slug: { pt, en },
+    collection,
+    listing,
+    template: "species-entry",
+    related: { speciesIds: [], trailIds: [] },
+  });
+  const entries = [
+    entry("tanager", "tie-bicudo", "cone-billed-tanager", "birds"),
+    entry("owl", "murucututu", "spectacled-owl", "birds"),
+    entry("capuchin", "macaco-prego", "brown-capuchin", "primates"),
+  ];
+  const pages = pagesForEntries(entries);
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+
+  it("gives each entry three pages under its listing's slug in each language", () => {
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/pt/guias-campo/tie-bicudo/", "/en/field-guides/cone-billed-tanager/", "/guias-campo/tie-bicudo/"]),
+    );
+    expect(pages).toHaveLength(entries.length * 3);
+  });
+
+  it("puts the page in its listing's context with the entry's id and both canonical paths", () => {
+    expect(byPath.get("/en/field-guides/cone-billed-tanager/")?.context).toMatchObject({
+      routeId: "field-guides",
+      language: "en",
+      bare: false,
+      entryId: "tanager",
+      alternates: { pt: "/pt/guias-campo/tie-bicudo/", en: "/en/field-guides/cone-billed-tanager/" },
+      namespaces: ["common", "wildlife", "screens"],
+    });
+    expect(byPath.get("/guias-campo/tie-bicudo/")?.context).toMatchObject({ language: "pt", bare: true, entryId: "tanager" });
+  });
+
+  it("names the previous and next entry across the listing's collections, none past either end", () => {
+    const neighbours = (path: string) => (byPath.get(path)?.context as EntryPageContext | undefined)?.neighbourIds;
+    expect(neighbours("/pt/guias-campo/tie-bicudo/")).toEqual(["", "owl"]);
+    expect(neighbours("/pt/guias-campo/murucututu/")).toEqual(["tanager", "capuchin"]);
+    expect(neighbours("/en/field-guides/brown-capuchin/")).toEqual(["owl", ""]);
+  });
+
+  it("carries the ids of the entries it relates to", () => {
+    const related = pagesForEntries([{ ...entries[0]!, related: { speciesIds: ["owl"], trailIds: ["lagoa"] } }]);
+    expect(related[0]!.context).toMatchObject({ speciesIds: ["owl"], trailIds: ["lagoa"] });
+  });
+
+  it("never names a neighbour of another listing", () => {
+    const trails = route("trails", { pt: "trilhas", en: "trails" }, { template: "trails" });
+    const mixed = pagesForEntries([entries[0]!, entry("trail", "trilha", "trail", "birds", trails)]);
+    expect((mixed[0]!.context as EntryPageContext).neighbourIds).toEqual(["", ""]);
+  });
+
+  it("has a template for every listing's entries", () => {
+    for (const { template } of ENTRY_LISTINGS) expect(fs.existsSync(templateFile(template))).toBe(true);
+  });
+
+  it("creates a page for every entry of the site's content", () => {
+    const content = siteContent();
+    const paths = new Set(sitePages(content).map((page) => page.path));
+    for (const listed of listedEntries(content)) for (const language of LANGUAGES) expect(paths.has(entryPath(listed, language))).toBe(true);
   });
 });

@@ -1,14 +1,15 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/languages";
-import { NOT_FOUND_ROUTE_ID, type PageI18nContext, type SitePageContext } from "../lib/routing/page-context";
-import { alternatePaths, barePath, localizedPath } from "../lib/routing/routes";
-import type { RouteEntry } from "./collections";
+import { NOT_FOUND_ROUTE_ID, type EntryPageContext, type PageI18nContext, type SitePageContext } from "../lib/routing/page-context";
+import { alternatePaths, barePath } from "../lib/routing/routes";
+import type { Content, RouteEntry } from "./collections";
+import { entryBarePath, entryPath, listedEntries, type EntryCollection, type EntryTemplate, type ListedEntry } from "./entry-pages";
 import { templateNamespaces } from "./template-namespaces";
 
 const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
 
-export function templateFile(template: RouteEntry["template"] | "not-found"): string {
+export function templateFile(template: RouteEntry["template"] | EntryTemplate | "not-found"): string {
   return path.join(TEMPLATE_DIR, `${template}.tsx`);
 }
 
@@ -16,7 +17,7 @@ export interface PageSpec {
   path: string;
   component: string;
   matchPath?: string;
-  context: SitePageContext;
+  context: SitePageContext | EntryPageContext;
 }
 
 /** The plugin's i18n context of a page; `originalPath` is the page's unprefixed (bare) path. */
@@ -32,20 +33,52 @@ export function i18nContext(pagePath: string, language: Language, bare: boolean,
   };
 }
 
-/** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */
-export function pagesForRoute(route: RouteEntry): PageSpec[] {
-  const alternates = alternatePaths(route);
-  const shared = { routeId: route.id, noindex: route.noindex, layout: route.layout, alternates, namespaces: templateNamespaces(route.template) };
-  const component = templateFile(route.template);
-  const bare = barePath(route);
+type SharedContext<C extends SitePageContext> = Omit<C, "language" | "bare" | "i18n">;
+
+/** A page in each language under its prefix, and the bare copy in the default language. */
+function threePages<C extends SitePageContext>(shared: SharedContext<C>, component: string, bare: string): PageSpec[] {
   const prefixed = LANGUAGES.map((language): PageSpec => {
-    const pagePath = localizedPath(route, language);
+    const pagePath = shared.alternates[language];
     return { path: pagePath, component, context: { ...shared, language, bare: false, i18n: i18nContext(pagePath, language, false, bare) } };
   });
   return [
     ...prefixed,
     { path: bare, component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true, i18n: i18nContext(bare, DEFAULT_LANGUAGE, true, bare) } },
   ];
+}
+
+/** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */
+export function pagesForRoute(route: RouteEntry): PageSpec[] {
+  const shared = {
+    routeId: route.id,
+    noindex: route.noindex,
+    layout: route.layout,
+    alternates: alternatePaths(route),
+    namespaces: templateNamespaces(route.template),
+  };
+  return threePages(shared, templateFile(route.template), barePath(route));
+}
+
+/**
+ * The pages of each listed entry (`/pt/<listing>/<slug>/`, `/en/…`, bare), in the context of its
+ * listing's route, with the ids of its neighbours in the listing's order.
+ */
+export function pagesForEntries(entries: readonly ListedEntry[]): PageSpec[] {
+  return entries.flatMap((entry, index) => {
+    const none = typeof entry.id === "number" ? 0 : "";
+    const sameListing = (other: ListedEntry | undefined) => (other && other.listing.id === entry.listing.id ? other.id : none);
+    const shared: SharedContext<EntryPageContext> = {
+      routeId: entry.listing.id,
+      noindex: entry.listing.noindex,
+      layout: entry.listing.layout,
+      alternates: { pt: entryPath(entry, "pt"), en: entryPath(entry, "en") },
+      namespaces: templateNamespaces(entry.template),
+      entryId: entry.id,
+      neighbourIds: [sameListing(entries[index - 1]), sameListing(entries[index + 1])] as EntryPageContext["neighbourIds"],
+      ...entry.related,
+    };
+    return threePages(shared, templateFile(entry.template), entryBarePath(entry));
+  });
 }
 
 /**
@@ -68,10 +101,15 @@ export function notFoundPages(): PageSpec[] {
   ];
 }
 
-export function allPages(routes: readonly RouteEntry[]): PageSpec[] {
-  return [...routes.flatMap(pagesForRoute), ...notFoundPages()];
+export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[]): PageSpec[] {
+  return [...routes.flatMap(pagesForRoute), ...pagesForEntries(entries), ...notFoundPages()];
 }
 
-export function createSitePages(routes: readonly RouteEntry[], createPage: Actions["createPage"]): void {
-  for (const page of allPages(routes)) createPage(page);
+/** Every page the site's content makes: its routes, its listed entries, the not-found pages. */
+export function sitePages(content: Pick<Content, "routes" | EntryCollection>): PageSpec[] {
+  return allPages(content.routes, listedEntries(content));
+}
+
+export function createSitePages(content: Pick<Content, "routes" | EntryCollection>, createPage: Actions["createPage"]): void {
+  for (const page of sitePages(content)) createPage(page);
 }

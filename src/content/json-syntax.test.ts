@@ -1,4 +1,4 @@
-import { scanJson } from "./json-syntax";
+import { scanJson, valueOffset } from "./json-syntax";
 
 describe("scanJson", () => {
   it.each([
@@ -75,5 +75,16 @@ describe("scanJson", () => {
     const text = '[{ "id": "a", "name": "x", "name": "y" }, { "name": "z" }]';
     expect(scanJson(text).duplicates).toEqual([{ offset: 27, firstOffset: 14, path: [0, "name"] }]);
     expect(JSON.parse(text)[0].name).toBe("y");
+  });
+});
+
+describe("valueOffset", () => {
+  const text = '[\n  { "id": "a", "species": ["x", "y"] },\n  { "id": "b" }\n]\n';
+  it("finds where the value at a path starts", () => {
+    expect(text.slice(valueOffset(text, [0, "species", 1]))).toMatch(/^"y"/);
+    expect(text.slice(valueOffset(text, [1, "id"]))).toMatch(/^"b"/);
+  });
+  it("finds nothing at a path the text does not have", () => {
+    expect(valueOffset(text, [2, "id"])).toBeUndefined();
   });
 });

@@ -54,8 +54,13 @@ class Scanner {
   private readonly path: PropertyKey[] = [];
   readonly strays: StrayCharacter[] = [];
   readonly duplicates: DuplicateField[] = [];
+  /** Where the value at `target` starts, once the scan has passed it. */
+  targetOffset: number | undefined;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly target?: string,
+  ) {}
 
   scan(): JsonSyntaxError | null {
     try {
@@ -81,6 +86,7 @@ class Scanner {
 
   private value(expected = "expected a value"): void {
     this.skipWhitespace();
+    if (this.target !== undefined && this.targetOffset === undefined && this.path.join("/") === this.target) this.targetOffset = this.pos;
     const char = this.text[this.pos];
     if (char === "{") return this.object();
     if (char === "[") return this.array();
@@ -218,4 +224,11 @@ export function scanJson(text: string): JsonScan {
   const scanner = new Scanner(text);
   const error = scanner.scan();
   return { error, strays: scanner.strays, duplicates: scanner.duplicates };
+}
+
+/** Where the value at a JSON path starts in `text` (undefined when the path is not there or the text breaks before it). */
+export function valueOffset(text: string, path: readonly PropertyKey[]): number | undefined {
+  const scanner = new Scanner(text, path.join("/"));
+  scanner.scan();
+  return scanner.targetOffset;
 }

@@ -3,6 +3,8 @@ import type { z } from "zod";
 /** A content mistake, reported to editors as `file › JSON path: expected …, got …`. */
 export interface ContentProblem {
   file: string;
+  /** The line of the file the value is on, when the check knows it (`content/trails.json:57 › …`). */
+  line?: number;
   path: PropertyKey[];
   expected: string;
   got: string;
@@ -16,7 +18,8 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 export function formatProblem(problem: ContentProblem): string {
-  const line = `content/${problem.file} › ${jsonPath(problem.path)}: ${problem.expected}, got ${problem.got}`;
+  const place = problem.line === undefined ? `content/${problem.file}` : `content/${problem.file}:${problem.line}`;
+  const line = `${place} › ${jsonPath(problem.path)}: ${problem.expected}, got ${problem.got}`;
   return problem.excerpt ? [line, ...problem.excerpt].join("\n") : line;
 }
 

@@ -4,6 +4,7 @@ import { labelled, namedEnum } from "./cms-text";
 import { id, localized, ROUTE_HINT, routeRef, upTo } from "./content-fields";
 import { uniqueFields } from "./content-rules";
 import { featureFlag } from "./site-schema";
+import { PAGE_TITLE_MAX } from "../lib/seo/seo";
 
 /** The schemas of content/routes.json, the table of the site's pages, and content/redirects.json. */
 
@@ -77,7 +78,7 @@ const slug = z
 // Search results show about 60 characters (600 px) of a title, and " · " and the lodge's name (21
 // characters) follow the page's title (src/lib/seo/seo.ts): 40 to 45 characters keep the page's words
 // and the name in view. Descriptions beyond about 160 are cut.
-const pageTitle = upTo(localized, 45, "search results show about 60 characters of a title, and the lodge's name follows it");
+const pageTitle = upTo(localized, PAGE_TITLE_MAX, "search results show about 60 characters of a title, and the lodge's name follows it");
 const pageDescription = upTo(localized, 160, "search results cut longer descriptions");
 const menuLabel = upTo(localized, 30, "menus show a label on one line");
 

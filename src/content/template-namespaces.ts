@@ -1,11 +1,12 @@
 import type { RouteEntry } from "./collections";
+import type { EntryTemplate } from "./entry-pages";
 
 /**
  * The UI-string namespaces (content/locales/<language>/<namespace>.json) each template reads besides
  * `common`. They travel in the page context as `$namespaces`, so the shared PageShell fragment loads
  * only those strings, in the page's language only.
  */
-const EXTRA_NAMESPACES: Record<RouteEntry["template"] | "not-found", readonly string[]> = {
+const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-found", readonly string[]> = {
   accommodations: ["accommodations"],
   birdwatching: ["wildlife"],
   documents: ["screens"],
@@ -26,10 +27,14 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | "not-found", readonly st
   "booking-enquiry": ["forms", "enquiry", "formPages"],
   primates: ["wildlife"],
   "privacy-policy": [],
+  "species-entry": ["wildlife", "screens"],
   staff: ["forms"],
   trails: ["screens"],
+  "trail-entry": ["screens", "wildlife"],
+  "room-entry": ["accommodations"],
+  "press-entry": ["screens"],
 };
 
-export function templateNamespaces(template: RouteEntry["template"] | "not-found"): string[] {
+export function templateNamespaces(template: RouteEntry["template"] | EntryTemplate | "not-found"): string[] {
   return ["common", ...EXTRA_NAMESPACES[template]];
 }

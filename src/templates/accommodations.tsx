@@ -8,12 +8,14 @@ import { PageHero } from "../components/PageHero";
 import { PlanVisit } from "../components/PlanVisit";
 import { RoomCard, type Room } from "../components/RoomCard";
 import { formatTimeRange } from "../lib/format/business-constants";
+import { listingPath } from "../content/entry-pages";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./accommodations.module.css";
 
-function toRoom(node: Queries.AccommodationsPageQuery["allRoom"]["nodes"][number]): Room {
+function toRoom(node: Queries.AccommodationsPageQuery["allRoom"]["nodes"][number], listingPath: string): Room {
   return {
     roomId: node.roomId,
+    path: `${listingPath}${node.slug}/`,
     name: node.name,
     summary: node.summary,
     description: node.description,
@@ -33,7 +35,7 @@ export default function AccommodationsPage({ data, pageContext }: PageProps<Quer
   const site = data.siteConfig;
   const route = data.route;
   if (!content || !site || !route) throw new Error("Accommodations content is missing from the page query");
-  const rooms = data.allRoom.nodes.map(toRoom);
+  const rooms = data.allRoom.nodes.map((node) => toRoom(node, listingPath(data.allRoute.nodes, "rooms") ?? ""));
   const cover = rooms[0]?.photos[0];
   const schedule: Array<{ label: string; value: string }> = [
     { label: t("accommodations:checkIn"), value: `${t("accommodations:from")} ${site.checkInFrom}` },
@@ -166,6 +168,7 @@ export const query = graphql`
       nodes {
         roomId
         name(locale: $language)
+        slug(locale: $language)
         summary(locale: $language)
         description(locale: $language)
         view(locale: $language)

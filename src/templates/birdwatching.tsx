@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
+import { listingPath } from "../content/entry-pages";
 import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The birdwatching page: the tour, where to look, the hotspot link, and highlight species. */
 export default function BirdwatchingPage({ data, pageContext }: PageProps<Queries.BirdwatchingPageQuery, SitePageContext>) {
   const { t } = useTranslation(["wildlife"]);
-  const birds = data.allBird.nodes.map((bird) => speciesCard(bird, pageContext.language));
+  const birds = data.allBird.nodes.map((bird) => speciesCard(bird, pageContext.language, listingPath(data.allRoute.nodes, "birds")));
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       <SpeciesSection id="species" heading={t("wildlife:birds.heading")} intro={t("wildlife:birds.intro")} species={birds} legend />

@@ -4,15 +4,16 @@ import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
+import { listingPath } from "../content/entry-pages";
 import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The field guides page: the lodge's wildlife with popular and scientific names. */
 export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries.FieldGuidesPageQuery, SitePageContext>) {
   const { t } = useTranslation(["wildlife"]);
   const { language } = pageContext;
-  const birds = data.allBird.nodes.map((s) => speciesCard(s, language));
-  const primates = data.allPrimate.nodes.map((s) => speciesCard(s, language));
-  const mammals = data.allMammal.nodes.map((s) => speciesCard(s, language));
+  const birds = data.allBird.nodes.map((s) => speciesCard(s, language, listingPath(data.allRoute.nodes, "birds")));
+  const primates = data.allPrimate.nodes.map((s) => speciesCard(s, language, listingPath(data.allRoute.nodes, "primates")));
+  const mammals = data.allMammal.nodes.map((s) => speciesCard(s, language, listingPath(data.allRoute.nodes, "mammals")));
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       <SpeciesSection id="birds" heading={t("wildlife:birds.heading")} intro={t("wildlife:birds.intro")} species={birds} />

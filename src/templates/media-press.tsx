@@ -2,13 +2,14 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { PressList } from "../components/PressList";
+import { listingPath } from "../content/entry-pages";
 import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The press page ("they spoke about us"): seven news items with expandable full text. */
 export default function MediaPressPage({ data, pageContext }: PageProps<Queries.MediaPressPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
-      <PressList items={data.allPressItem.nodes} />
+      <PressList items={data.allPressItem.nodes.map((item) => ({ ...item, path: `${listingPath(data.allRoute.nodes, "press") ?? ""}${item.slug}/` }))} />
     </ArticleScreen>
   );
 }
@@ -22,6 +23,7 @@ export const query = graphql`
       nodes {
         pressItemId
         title(locale: $language)
+        slug(locale: $language)
         source
         year
         description(locale: $language)

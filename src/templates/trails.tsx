@@ -2,13 +2,14 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Itineraries, TrailList } from "../components/Trails";
+import { listingPath } from "../content/entry-pages";
 import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The trails page: the six trails and the 3-, 4- and 5-day itineraries. */
 export default function TrailsPage({ data, pageContext }: PageProps<Queries.TrailsPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
-      <TrailList trails={data.allTrail.nodes} />
+      <TrailList trails={data.allTrail.nodes.map((trail) => ({ ...trail, path: `${listingPath(data.allRoute.nodes, "trails") ?? ""}${trail.slug}/` }))} />
       <Itineraries itineraries={data.allItinerary.nodes} />
     </ArticleScreen>
   );
@@ -28,6 +29,7 @@ export const query = graphql`
         distanceText(locale: $language)
         difficulty
         mode
+        slug(locale: $language)
       }
     }
     allItinerary(sort: { days: ASC }) {

@@ -7,7 +7,8 @@ import { filesUnder } from "../../src/lib/files/files-under";
 import { decapFiles } from "../../src/cms/admin-site";
 import { decapDistDir } from "../../src/cms/decap-package";
 import { fontCharacterSet } from "../support/font-characters";
-import { allPages } from "../../src/content/create-pages";
+import { sitePages } from "../../src/content/create-pages";
+import { NOT_FOUND_ROUTE_ID } from "../../src/lib/routing/page-context";
 import { LANGUAGES, type Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { NOINDEX_ROBOTS } from "../../src/lib/seo/seo";
@@ -15,7 +16,7 @@ import { attr, content, fileFor, page, pathOf, PUBLIC_DIR, siteUrl, uiString } f
 
 describe("built HTML", () => {
   it("holds no NUL byte (React 18.3 leaves them before some accented letters; post-build removes them)", () => {
-    const html = allPages(content.routes).map((p) => fileFor(p.path));
+    const html = sitePages(content).map((p) => fileFor(p.path));
     expect(html.length).toBeGreaterThan(50);
     expect(html.filter((file) => fs.readFileSync(file).includes(0))).toEqual([]);
   });
@@ -48,7 +49,13 @@ describe("sitemap", () => {
   const locs = urls.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
 
   it("holds exactly the canonical indexable pages", () => {
-    const expected = content.routes.filter((r) => !r.noindex).flatMap((r) => [siteUrl + localizedPath(r, "pt"), siteUrl + localizedPath(r, "en")]);
+    const expected = sitePages(content)
+      .filter(
+        ({ path: pagePath, context }) =>
+          !context.noindex && !context.bare && pagePath === context.alternates[context.language] && context.routeId !== NOT_FOUND_ROUTE_ID,
+      )
+      .map(({ path: pagePath }) => siteUrl + pagePath);
+    expect(expected).toEqual(expect.arrayContaining(content.routes.filter((r) => !r.noindex).map((r) => siteUrl + localizedPath(r, "en"))));
     expect([...locs].sort()).toEqual([...expected].sort());
   });
   it("gives every entry its hreflang alternates", () => {
@@ -86,7 +93,7 @@ describe("redirects", () => {
 });
 
 describe("JavaScript budget", () => {
-  const paths = allPages(content.routes).map((p) => p.path);
+  const paths = sitePages(content).map((p) => p.path);
   it.each(paths)(`%s loads at most ${JS_BUDGET_BYTES / 1024} KB of JavaScript, in brotli`, (urlPath) => {
     const { files, compressedBytes } = pageScriptWeight(PUBLIC_DIR, urlPath);
     expect(files.some((file) => file.startsWith("framework-"))).toBe(true);
@@ -96,7 +103,7 @@ describe("JavaScript budget", () => {
 });
 
 describe("CSS budget", () => {
-  const paths = allPages(content.routes).map((p) => p.path);
+  const paths = sitePages(content).map((p) => p.path);
   // What a page inlines; the browser test adds what a first visit fetches after it (the cookie banner's).
   it.each(paths)(`%s carries under ${CSS_BUDGET_BYTES / 1024} KB of CSS`, (urlPath) => {
     const bytes = inlineCssBytes(fs.readFileSync(fileFor(urlPath), "utf8"));
@@ -112,7 +119,7 @@ describe("home page HTML budget", () => {
 });
 
 describe("page scripts", () => {
-  const paths = allPages(content.routes).map((p) => p.path);
+  const paths = sitePages(content).map((p) => p.path);
   it.each(paths)("%s requests the entry bundle from one loader after the first paint, and the image loader once", (urlPath) => {
     const root = page(urlPath);
     expect(root.querySelectorAll("script[src]")).toHaveLength(0);
@@ -198,7 +205,7 @@ describe("fonts", () => {
   });
 
   it("hold every character of every page's text that the typefaces have (the build cuts them down)", async () => {
-    const text = allPages(content.routes)
+    const text = sitePages(content)
       .map((p) => page(p.path))
       .map((root) => {
         root.querySelectorAll("script, style, noscript").forEach((element) => element.remove());

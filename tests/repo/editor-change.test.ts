@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { documentsNotice, documentsStale } from "../../src/build/documents";
-import { allPages } from "../../src/content/create-pages";
+import { sitePages } from "../../src/content/create-pages";
 import { loadContent } from "../../src/content/load-content";
 import { siteRedirects } from "../../src/content/redirects";
 import { checkedContentJson } from "../../src/content/source-nodes";
@@ -27,15 +27,20 @@ function editedCopy(): { dir: string; content: Content } {
 
   const rooms = read<Array<Record<string, unknown> & { name: Record<string, string> }>>("rooms.json");
   rooms[0]!.name = { pt: `${rooms[0]!.name["pt"]} Renovado`, en: `Renewed ${rooms[0]!.name["en"]}` };
-  rooms.push({ ...clone(rooms[0]!), id: "treetop-cabin", name: { pt: "Cabana na Copa", en: "Treetop Cabin" } });
+  rooms.push({
+    ...clone(rooms[0]!),
+    id: "treetop-cabin",
+    name: { pt: "Cabana na Copa", en: "Treetop Cabin" },
+    slug: { pt: "cabana-na-copa", en: "treetop-cabin" },
+  });
   write("rooms.json", rooms);
 
   const trails = read<Array<Record<string, unknown>>>("trails.json");
-  trails.push({ ...clone(trails[0]!), id: "new-trail", name: { pt: "Trilha Nova", en: "New Trail" } });
+  trails.push({ ...clone(trails[0]!), id: "new-trail", name: { pt: "Trilha Nova", en: "New Trail" }, slug: { pt: "trilha-nova", en: "new-trail" } });
   write("trails.json", trails);
 
   const press = read<Array<Record<string, unknown> & { id: number }>>("press.json");
-  press.push({ ...clone(press[0]!), id: Math.max(...press.map((item) => item.id)) + 1 });
+  press.push({ ...clone(press[0]!), id: Math.max(...press.map((item) => item.id)) + 1, slug: { pt: "nova-materia", en: "new-report" } });
   write("press.json", press);
 
   const testimonials = read<unknown[]>("testimonials.json");
@@ -78,8 +83,10 @@ describe("an editor's valid change", () => {
   });
 
   it("gives the new page its three addresses, with their redirects still valid", () => {
-    const paths = allPages(content.routes).map((page) => page.path);
+    const paths = sitePages(content).map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(["/pt/cursos-de-observacao/", "/en/birding-courses/", "/cursos-de-observacao/"]));
+    const trailsRoute = content.routes.find((route) => route.id === "trails")!;
+    expect(paths).toEqual(expect.arrayContaining([`/pt/${trailsRoute.slug.pt}/trilha-nova/`, `/en/${trailsRoute.slug.en}/new-trail/`]));
     const redirects = siteRedirects(content.routes, content.redirects);
     expect(redirects.map((redirect) => redirect.from)).toContain("/en/cursos-de-observacao/");
     expect(new Set(paths).size).toBe(paths.length);

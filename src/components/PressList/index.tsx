@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,8 @@ import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
 
-type PressItem = Queries.MediaPressPageQuery["allPressItem"]["nodes"][number];
+/** A press item as the listing shows it, with the path of its own page (none in the CMS preview). */
+type PressItem = Queries.MediaPressPageQuery["allPressItem"]["nodes"][number] & { path?: string | null };
 
 /** One news item: read more / show less for its full text, the original site, the streaming-only mark. */
 function PressCard({ item }: { item: PressItem }) {
@@ -27,7 +29,7 @@ function PressCard({ item }: { item: PressItem }) {
           {item.source} · <time dateTime={String(item.year)}>{item.year}</time>
         </p>
         <h3 id={headingId} className={styles.title}>
-          {item.title}
+          {item.path ? <Link to={item.path}>{item.title}</Link> : item.title}
         </h3>
         {item.exclusive && (
           <p className={styles.exclusive}>

@@ -1,11 +1,14 @@
+import { Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import React, { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApartmentDetails, type Apartment } from "../ApartmentDetails";
-import { Icon } from "../Icon";
 import { ChunkBoundary } from "../ChunkBoundary";
 import type { RoomPhoto } from "../RoomModal";
-import { GuestCount } from "./GuestCount";
+import { roomCapacity } from "./capacity";
+import { RoomFeatures } from "./RoomFeatures";
+
+export { roomCapacity } from "./capacity";
 import * as styles from "./index.module.css";
 
 // The room's dialog loads when a visitor reaches for its button (pointer near it, or focus on it),
@@ -25,13 +28,8 @@ export interface Room {
   highlights: readonly string[];
   photos: readonly RoomPhoto[];
   apartments: readonly Apartment[];
-}
-
-/** Capacity of a room: its own, or the span of its apartments' capacities. */
-export function roomCapacity(room: Pick<Room, "guests" | "apartments">): { min: number; max: number } | null {
-  if (room.guests) return room.guests;
-  if (room.apartments.length === 0) return null;
-  return { min: Math.min(...room.apartments.map((a) => a.guests.min)), max: Math.max(...room.apartments.map((a) => a.guests.max)) };
+  /** Its own page; the CMS preview has none. */
+  path?: string | null;
 }
 
 export function RoomCard({ room }: { room: Room }) {
@@ -44,33 +42,10 @@ export function RoomCard({ room }: { room: Room }) {
       {cover?.image && <GatsbyImage image={cover.image} alt={cover.alt} className={styles.image} />}
       <div className={styles.body}>
         <h3 id={`room-${room.roomId}`} className={styles.name}>
-          {room.name}
+          {room.path ? <Link to={room.path}>{room.name}</Link> : room.name}
         </h3>
         <p className={styles.summary}>{room.summary}</p>
-        <dl className={styles.features}>
-          {capacity && (
-            <div>
-              <dt>
-                <Icon name="users" size={18} /> <span>{t("accommodations:capacity")}</span>
-              </dt>
-              <dd>
-                <GuestCount {...capacity} />
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>
-              <Icon name="eye" size={18} /> <span>{t("accommodations:view")}</span>
-            </dt>
-            <dd>{room.view}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="heart" size={18} /> <span>{t("accommodations:ideal")}</span>
-            </dt>
-            <dd>{room.ideal}</dd>
-          </div>
-        </dl>
+        <RoomFeatures capacity={capacity} view={room.view} ideal={room.ideal} />
         {room.apartments.length > 0 && <ApartmentDetails apartments={room.apartments} />}
         <button
           type="button"

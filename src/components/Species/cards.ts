@@ -8,10 +8,13 @@ interface BilingualSpecies {
   scientificName: string;
   description: string;
   status?: string | null;
+  /** The slug of its own page in the page's language. */
+  slug?: string | null;
 }
 
-/** A species in the page's language, with its name in the other one. */
-export function speciesCard(species: BilingualSpecies, language: Language): SpeciesCard {
+/** A species in the page's language, with its name in the other one, linked to its page under `listingPath` when given. */
+export function speciesCard(species: BilingualSpecies, language: Language, listingPath?: string): SpeciesCard {
   const [name, otherName] = language === "pt" ? [species.namePt, species.nameEn] : [species.nameEn, species.namePt];
-  return { key: species.key, name, otherName, scientificName: species.scientificName, description: species.description, status: species.status ?? null };
+  const path = listingPath && species.slug ? `${listingPath}${species.slug}/` : null;
+  return { key: species.key, name, otherName, scientificName: species.scientificName, description: species.description, status: species.status ?? null, path };
 }

@@ -9,6 +9,7 @@ export const speciesFragments = graphql`
     scientificName
     description(locale: $language)
     status
+    slug(locale: $language)
   }
   fragment MammalCard on Mammal {
     key: mammalId
@@ -17,6 +18,7 @@ export const speciesFragments = graphql`
     scientificName
     description(locale: $language)
     status
+    slug(locale: $language)
   }
   fragment PrimateCard on Primate {
     key: primateId
@@ -25,5 +27,21 @@ export const speciesFragments = graphql`
     scientificName
     description(locale: $language)
     status
+    slug(locale: $language)
+  }
+  fragment BirdLink on Bird {
+    key: birdId
+    name(locale: $language)
+    slug(locale: $language)
+  }
+  fragment PrimateLink on Primate {
+    key: primateId
+    name(locale: $language)
+    slug(locale: $language)
+  }
+  fragment MammalLink on Mammal {
+    key: mammalId
+    name(locale: $language)
+    slug(locale: $language)
   }
 `;

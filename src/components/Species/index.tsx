@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { ConservationStatus } from "../../content/content-schema";
@@ -15,6 +16,8 @@ export interface SpeciesCard {
   scientificName: string;
   description: string;
   status?: string | null;
+  /** Its own page; the CMS preview has none. */
+  path?: string | null;
 }
 
 interface SpeciesSectionProps {
@@ -37,7 +40,7 @@ export function SpeciesSection({ id, heading, intro, species, legend = false }: 
       <ul className={styles.list}>
         {species.map((s) => (
           <li key={s.key} className={styles.card}>
-            <h3 className={styles.name}>{s.name}</h3>
+            <h3 className={styles.name}>{s.path ? <Link to={s.path}>{s.name}</Link> : s.name}</h3>
             <p className={styles.otherName}>{t("wildlife:otherName", { name: s.otherName })}</p>
             <p className={styles.scientific}>
               <span className="visually-hidden">{t("wildlife:scientificName")}: </span>

@@ -35,6 +35,7 @@ const trail = (id: string): Trail => ({
   distanceText: "3 km",
   difficulty: "easy",
   mode: "walk",
+  slug: id,
 });
 
 describe("TrailList", () => {

@@ -1,13 +1,13 @@
+import { Link } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { TrailDifficulty, TrailMode } from "../../content/content-schema";
-import { formatDuration } from "../../lib/format/measures";
 import { Icon } from "../Icon";
 import * as styles from "./index.module.css";
+import { TrailMeasures } from "./TrailMeasures";
 
-type Trail = Queries.TrailsPageQuery["allTrail"]["nodes"][number];
+/** A trail as the listing shows it, with the path of its own page (none in the CMS preview). */
+export type Trail = Queries.TrailsPageQuery["allTrail"]["nodes"][number] & { path?: string | null };
 type Itinerary = Queries.TrailsPageQuery["allItinerary"]["nodes"][number];
-// GraphQL gives a content enum as a string; the content was validated against the enum (`as` below).
 
 /** The trails: description, duration, distance, difficulty and mode, in the lodge's own labels (screens strings, trails). */
 export function TrailList({ trails }: { trails: readonly Trail[] }) {
@@ -21,26 +21,9 @@ export function TrailList({ trails }: { trails: readonly Trail[] }) {
       <ul className={styles.trails}>
         {trails.map((trail) => (
           <li key={trail.trailId} id={`trail-${trail.trailId}`} className={styles.trail}>
-            <h3>{trail.name}</h3>
+            <h3>{trail.path ? <Link to={trail.path}>{trail.name}</Link> : trail.name}</h3>
             <p>{trail.description}</p>
-            <dl className={styles.measures}>
-              <div>
-                <dt>{t("screens:trails.duration")}</dt>
-                <dd>{formatDuration(trail.durationHours)}</dd>
-              </div>
-              <div>
-                <dt>{t("screens:trails.distance")}</dt>
-                <dd>{trail.distanceText}</dd>
-              </div>
-              <div>
-                <dt>{t("screens:trails.difficulty")}</dt>
-                <dd data-difficulty={trail.difficulty}>{t(`screens:trails.difficulties.${trail.difficulty as TrailDifficulty}`)}</dd>
-              </div>
-              <div>
-                <dt>{t("screens:trails.mode")}</dt>
-                <dd>{t(`screens:trails.modes.${trail.mode as TrailMode}`)}</dd>
-              </div>
-            </dl>
+            <TrailMeasures trail={trail} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,8 @@ import { articleRoutesHavePages } from "./article-routes-have-pages";
 import type { CheckInput, ContentCheck } from "./check";
 import { documentFiles } from "./document-files";
 import { ebirdLocations } from "./ebird-locations";
+import { entryAddresses } from "./entry-addresses";
+import { entryRelations } from "./entry-relations";
 import { imageFiles } from "./image-files";
 import { knownTokens } from "./known-tokens";
 import { oneHomeRoute } from "./one-home-route";
@@ -19,6 +21,8 @@ import type { ContentProblem } from "../problems";
 export const CONTENT_CHECKS: readonly ContentCheck[] = [
   pageListsNotEmpty,
   uniqueValues,
+  entryAddresses,
+  entryRelations,
   routeReferences,
   imageFiles,
   documentFiles,

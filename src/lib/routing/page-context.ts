@@ -41,3 +41,22 @@ export interface PageI18nContext {
   originalPath: string;
   path: string;
 }
+
+/**
+ * An entry's own page (a species, a trail…): the context of its listing's route, so the navbar,
+ * breadcrumbs and shell read the listing, and which entry it shows. Its previous and next entries
+ * travel as ids only; the template's query fetches their names and slugs in the page's language.
+ */
+export interface EntryPageContext extends SitePageContext {
+  /** The entry's id: text, or the number of a press item (GraphQL types it as Int). */
+  entryId: string | number;
+  /**
+   * [previous, next] in the listing's order, of the entry's id type; where there is none, a value no
+   * entry has ("", or 0: press numbers are positive), so the query matches nothing.
+   */
+  neighbourIds: [string, string] | [number, number];
+  /** Species the page links to: those seen on a trail, or seen on the same trails as a species. */
+  speciesIds: string[];
+  /** Trails a species' page links to, where it is seen. */
+  trailIds: string[];
+}

@@ -19,6 +19,16 @@ describe("breadcrumbs", () => {
       ),
     ).toEqual([{ label: "Início", path: "/pt/" }, { label: "Quartos" }]);
   });
+  it("name an entry's page by its title, under its listing", () => {
+    expect(
+      pageCrumbs(
+        { routeId: "accommodations", language: "pt", alternates: { pt: "/pt/acomodacoes/bangalo-familia/", en: "/en/accommodations/family-bungalow/" } },
+        routes,
+        "Início",
+        "Bangalô Família",
+      ),
+    ).toEqual([{ label: "Início", path: "/pt/" }, { label: "Quartos", path: "/pt/acomodacoes/" }, { label: "Bangalô Família" }]);
+  });
   it("are empty on home", () => {
     expect(pageCrumbs({ routeId: "home", language: "pt", alternates: { pt: "/pt/", en: "/en/" } }, routes, "Início", "")).toEqual([]);
   });

@@ -14,5 +14,7 @@ export function pageCrumbs(
   const homePath = `/${page.language}/`;
   if (page.routeId === NOT_FOUND_ROUTE_ID) return [{ label: homeLabel, path: homePath }, { label: pageLabel }];
   const labels = new Map(routes.map((route) => [route.path, route.navLabel]));
-  return breadcrumbTrail(page.alternates[page.language], homeLabel, homePath, (path) => labels.get(path));
+  const current = page.alternates[page.language];
+  // An entry's page (a species under the field guides) is no route of its own: it is named by its title.
+  return breadcrumbTrail(current, homeLabel, homePath, (path) => labels.get(path) ?? (path === current ? pageLabel : undefined));
 }

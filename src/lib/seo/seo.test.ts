@@ -1,4 +1,4 @@
-import { buildHead, NOINDEX_ROBOTS, pageTitle, type HeadInput } from "./seo";
+import { buildHead, DESCRIPTION_MAX, NOINDEX_ROBOTS, PAGE_TITLE_MAX, pageTitle, snippet, type HeadInput } from "./seo";
 
 const input: HeadInput = {
   language: "pt",
@@ -19,6 +19,12 @@ describe("buildHead", () => {
   it("titles pages page · product · tagline", () => {
     expect(buildHead(input).title).toBe("Acomodações · Jardim da Amazônia · Observação de Aves");
     expect(pageTitle("", "P", "T")).toBe("P · T");
+  });
+  it("cuts a page's own part of the title that search results would not show, at a word", () => {
+    const long = "AFP on the critically endangered Mato Grosso titi of the region";
+    const [own] = buildHead({ ...input, pageTitle: long }).title.split(" · ");
+    expect(own!.length).toBeLessThanOrEqual(PAGE_TITLE_MAX);
+    expect(own).toBe("AFP on the critically endangered Mato Grosso…");
   });
   it("sets html lang per language", () => {
     expect(buildHead(input).htmlLang).toBe("pt-BR");
@@ -66,5 +72,19 @@ describe("buildHead", () => {
     expect(head.links).toEqual([]);
     expect(head.meta.filter((m) => m.property?.startsWith("og:") || m.name?.startsWith("twitter:"))).toEqual([]);
     expect(head.title).toContain("Acomodações");
+  });
+});
+
+describe("snippet", () => {
+  it("keeps a short text whole, its spaces collapsed", () => {
+    expect(snippet("A short  text.\n")).toBe("A short text.");
+  });
+
+  it("cuts a long text at the end of a word, within the limit, with an ellipsis", () => {
+    const long = `${"word ".repeat(40)}end.`;
+    const cut = snippet(long);
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(cut).toMatch(/^(word )+word…$/);
+    expect(snippet("Alpha beta, gamma", 13)).toBe("Alpha beta…");
   });
 });

@@ -60,7 +60,8 @@ export function pageTitle(page: string, productName: string, tagline: string): s
  * language, never the bare copy.
  */
 export function buildHead(input: HeadInput): HeadTags {
-  const title = pageTitle(input.pageTitle, input.productName, input.tagline);
+  // Route titles already fit (their schema says so); an entry's longer title is cut here, once.
+  const title = pageTitle(snippet(input.pageTitle, PAGE_TITLE_MAX), input.productName, input.tagline);
   const meta: MetaTag[] = [{ name: "description", content: input.description }];
   if (input.keywords) meta.push({ name: "keywords", content: input.keywords });
   meta.push({ name: "revisit-after", content: REVISIT_AFTER });
@@ -98,4 +99,28 @@ export function buildHead(input: HeadInput): HeadTags {
   );
   if (input.videoChannelUrl) meta.push({ property: "og:see_also", content: input.videoChannelUrl });
   return { htmlLang: HREFLANG[input.language], title, meta, links };
+}
+
+/**
+ * The most characters of a page's own part of its title: search results show about 60, and " · " and
+ * the lodge's name (21 characters) follow it. Route titles are held to it by their schema; an entry's
+ * longer title (a press item's) is cut to it in the head, and shown whole on the page.
+ */
+export const PAGE_TITLE_MAX = 45;
+
+/** What search results show of a description before they cut it. */
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * A text cut to fit a description at the end of a word, with an ellipsis, for pages whose
+ * description is the start of a longer text (an entry's).
+ */
+export function snippet(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  // The cut falls at a word's end when a space follows it; otherwise back to the last whole word.
+  const whole = flat[max - 1] === " " ? cut : cut.slice(0, cut.lastIndexOf(" "));
+  const atWord = whole.replace(/[\s,;:.–—-]+$/, "");
+  return `${atWord || cut}…`;
 }

@@ -148,3 +148,120 @@ export function eventStory(facts: EventStoryFacts): JsonLd[] {
   };
   return [event, article];
 }
+
+export interface TaxonFacts {
+  scientificName: string;
+  /** Popular names, one per language. */
+  names: Record<Language, string>;
+  description: string;
+  url: string;
+  language: Language;
+}
+
+/** A species of the field guides as a schema.org Taxon: its binomial, its genus, and its popular names. */
+export function taxon(facts: TaxonFacts): JsonLd {
+  const [genus = ""] = facts.scientificName.split(" ");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Taxon",
+    "@id": `${facts.url}#taxon`,
+    name: facts.scientificName,
+    taxonRank: "species",
+    parentTaxon: { "@type": "Taxon", name: genus, taxonRank: "genus" },
+    alternateName: [facts.names[facts.language], ...Object.values(facts.names).filter((name) => name !== facts.names[facts.language])],
+    description: facts.description,
+    url: facts.url,
+    inLanguage: HREFLANG[facts.language],
+  };
+}
+
+export interface AttractionFacts {
+  name: string;
+  description: string;
+  url: string;
+  siteUrl: string;
+  distanceKm: number;
+  durationHours: number;
+  language: Language;
+}
+
+/**
+ * A trail as a TouristAttraction inside the lodge (the LodgingBusiness every page describes, by its
+ * @id), with its distance and duration as UN/CEFACT-coded properties (KMT kilometres, HUR hours).
+ */
+export function touristAttraction(facts: AttractionFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristAttraction",
+    "@id": `${facts.url}#attraction`,
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    containedInPlace: { "@id": `${facts.siteUrl}/#lodge` },
+    additionalProperty: [
+      { "@type": "PropertyValue", name: "distance", value: facts.distanceKm, unitCode: "KMT" },
+      { "@type": "PropertyValue", name: "duration", value: facts.durationHours, unitCode: "HUR" },
+    ],
+    inLanguage: HREFLANG[facts.language],
+  };
+}
+
+export interface RoomFacts {
+  name: string;
+  description: string;
+  url: string;
+  siteUrl: string;
+  imageUrls: readonly string[];
+  /** Guests it takes; null when the content gives no figure (the room is left without occupancy). */
+  occupancy: { min: number; max: number } | null;
+  highlights: readonly string[];
+  language: Language;
+}
+
+/** A room as a HotelRoom of the lodge (the LodgingBusiness by its @id), with how many it takes. */
+export function hotelRoom(facts: RoomFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HotelRoom",
+    "@id": `${facts.url}#room`,
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    ...(facts.imageUrls.length > 0 && { image: facts.imageUrls }),
+    ...(facts.occupancy && { occupancy: { "@type": "QuantitativeValue", minValue: facts.occupancy.min, maxValue: facts.occupancy.max, unitText: "guests" } }),
+    amenityFeature: facts.highlights.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
+    containedInPlace: { "@id": `${facts.siteUrl}/#lodge` },
+    inLanguage: HREFLANG[facts.language],
+  };
+}
+
+export interface NewsFacts {
+  headline: string;
+  description: string;
+  /** The outlet that published it. */
+  publisher: string;
+  year: number;
+  url: string;
+  /** The original report, when it is online. */
+  originalUrl: string | null;
+  imageUrl: string | null;
+  language: Language;
+}
+
+/** A press item as a NewsArticle: the outlet as its publisher, the original as what this page is based on. */
+export function newsArticle(facts: NewsFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    "@id": `${facts.url}#article`,
+    headline: facts.headline,
+    description: facts.description,
+    url: facts.url,
+    mainEntityOfPage: facts.url,
+    datePublished: String(facts.year),
+    publisher: { "@type": "Organization", name: facts.publisher },
+    ...(facts.originalUrl && { isBasedOn: facts.originalUrl }),
+    ...(facts.imageUrl && { image: facts.imageUrl }),
+    inLanguage: HREFLANG[facts.language],
+  };
+}

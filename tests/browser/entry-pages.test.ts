@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { CONSENT_COOKIE } from "../../src/lib/behaviours/consent";
+import { entryPath, listedEntries, type ListedEntry } from "../../src/content/entry-pages";
+import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
+import { localizedPath } from "../../src/lib/routing/routes";
+import { content, exactly, pathOf, text, uiString } from "../support/site-content";
+import { gotoHydrated } from "./hydrated";
+
+/** The entries with pages of their own, from content/; one of each kind is enough to look at closely. */
+const entries = listedEntries(content);
+const firstOf = (collection: ListedEntry["collection"]) => {
+  const found = entries.find((entry) => entry.collection === collection);
+  if (!found) throw new Error(`no ${collection} in content/`);
+  return found;
+};
+const onePerKind = (["birds", "trails", "rooms", "press"] as const).map(firstOf);
+
+/** The name an entry's page is headed by, in a language. */
+function nameOf(entry: ListedEntry, language: Language): string {
+  const record = content[entry.collection].find((candidate) => candidate.id === entry.id);
+  if (!record) throw new Error(`no ${entry.id} in ${entry.collection}`);
+  return text("name" in record ? record.name : record.title, language);
+}
+
+// A stored choice keeps the cookie banner from covering the links these tests follow.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseURL ?? "http://127.0.0.1" }]);
+});
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    for (const entry of onePerKind) {
+      test(`a ${entry.collection} card of its listing leads to its page, whose toggle leads to the counterpart`, async ({ page }) => {
+        await gotoHydrated(page, localizedPath(entry.listing, language));
+        await page
+          .locator("main")
+          .getByRole("link", { name: exactly(nameOf(entry, language)) })
+          .first()
+          .click();
+        await expect(page).toHaveURL(entryPath(entry, language));
+        await expect(page.locator("h1")).toHaveText(nameOf(entry, language));
+
+        await page.locator(`header a[hreflang]`).first().click();
+        const other = otherLanguage(language);
+        await expect(page).toHaveURL(entryPath(entry, other));
+        await expect(page.locator("h1")).toHaveText(nameOf(entry, other));
+      });
+    }
+
+    test("previous and next walk the listing, and the way back leads to it", async ({ page }) => {
+      const species = entries.filter((entry) => entry.listing.id === firstOf("birds").listing.id);
+      const [first, second, third] = species;
+      await gotoHydrated(page, entryPath(second!, language));
+      await page.locator('main a[rel="next"]').click();
+      await expect(page).toHaveURL(entryPath(third!, language));
+      await page.locator('main a[rel="prev"]').click();
+      await page.locator('main a[rel="prev"]').click();
+      await expect(page).toHaveURL(entryPath(first!, language));
+      await expect(page.locator('main a[rel="prev"]')).toHaveCount(0);
+      const back = uiString(language, "common:entryNav.back").replace("{{listing}}", text(first!.listing.navLabel, language));
+      await page
+        .locator("main")
+        .getByRole("link", { name: exactly(back) })
+        .click();
+      await expect(page).toHaveURL(localizedPath(first!.listing, language));
+    });
+
+    test("a room's 'Ask about this room' opens the booking enquiry with the room chosen", async ({ page }) => {
+      const room = firstOf("rooms");
+      await gotoHydrated(page, entryPath(room, language));
+      await page.getByRole("link", { name: uiString(language, "accommodations:askAboutRoom") }).click();
+      await expect(page).toHaveURL(`${pathOf("booking-enquiry", language)}?stay=room:${room.id}`);
+      await expect(page.locator('select[name="stay"]')).toHaveValue(`room:${room.id}`);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const entry of onePerKind) {
+    test(`the ${entry.collection} page is whole in the HTML, and its listing links to it`, async ({ page }) => {
+      await page.goto(localizedPath(entry.listing, "pt"));
+      await page
+        .locator("main")
+        .getByRole("link", { name: exactly(nameOf(entry, "pt")) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(entryPath(entry, "pt"));
+      await expect(page.locator("h1")).toHaveText(nameOf(entry, "pt"));
+    });
+  }
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+    for (const entry of onePerKind)
+      for (const language of LANGUAGES) {
+        const path = entryPath(entry, language);
+        test(`${path} has no axe violations`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.locator("h1")).toBeVisible();
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        });
+      }
+  });
+}
