@@ -75,8 +75,15 @@ async function publish(page: Page): Promise<void> {
 }
 
 /** The copy's trails and the trails page's heading, read from its own files, whatever the editors have written. */
-const trails = () => json<Array<{ id: string; name: { pt: string; en: string } }>>("content/trails.json");
-const trailsHeading = (language: "pt" | "en") => json<{ trails: { heading: string } }>(`content/locales/${language}/screens.json`).trails.heading;
+const trails = () => json<Array<{ id: string; name: { pt: string; en: string }; description: { pt: string; en: string } }>>("content/trails.json");
+/** The trails list's heading as the page writes it: a plural form by the number of trails. */
+const trailsHeading = (language: "pt" | "en") => {
+  const words = json<{ trails: Record<string, string> }>(`content/locales/${language}/screens.json`).trails;
+  const count = trails().length;
+  const heading = (count === 1 ? words["heading_one"] : undefined) ?? words["heading_other"];
+  if (!heading) throw new Error(`screens.json (${language}) has no trails.heading_other`);
+  return heading.replace("{{count}}", String(count));
+};
 const pathOf = (routeId: string, language: "pt" | "en") => {
   const route = json<Array<{ id: string; slug: Record<string, string> }>>("content/routes.json").find((candidate) => candidate.id === routeId);
   return `${language}/${route?.slug[language] ?? ""}`;
@@ -87,7 +94,14 @@ test("an edit of a trail's English description and a room's Portuguese name chan
   await signIn(page);
   await openFile(page, "trails");
   const trail = await openItem(page, trails()[0]!.name.pt);
-  await trail.locator('textarea[lang="en"]').first().fill("A short walk among giant jatobá trees, edited in the CMS.");
+  // The English description, found by what it holds: the entry has other English fields before it (its slug).
+  const english = trail.locator('textarea[lang="en"]');
+  const description = await english.evaluateAll(
+    (areas, text) => areas.findIndex((area) => (area as HTMLTextAreaElement).value === text),
+    trails()[0]!.description.en,
+  );
+  expect(description).toBeGreaterThanOrEqual(0);
+  await english.nth(description).fill("A short walk among giant jatobá trees, edited in the CMS.");
   // The preview is the trails page's own list, in the language being typed.
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByRole("heading", { name: trailsHeading("en") })).toBeVisible();
@@ -119,10 +133,13 @@ test("a new press item with both languages and a picture is saved with its pictu
   await item.getByLabel("Número").fill(String(nextId));
   await item.locator('textarea[lang="pt-BR"]').nth(0).fill("Reportagem de teste sobre as aves do Jardim");
   await item.locator('textarea[lang="en"]').nth(0).fill("Test report on the Jardim's birds");
+  // Its page's address in each language, after the title, as the file orders the fields.
+  await item.locator('textarea[lang="pt-BR"]').nth(1).fill("reportagem-de-teste");
+  await item.locator('textarea[lang="en"]').nth(1).fill("test-report");
   await item.getByLabel("Veículo").fill("Jornal de Teste");
   await item.getByLabel("Ano").fill("2026");
-  await item.locator('textarea[lang="pt-BR"]').nth(1).fill("Uma matéria escrita para o teste do CMS.");
-  await item.locator('textarea[lang="en"]').nth(1).fill("A story written for the CMS test.");
+  await item.locator('textarea[lang="pt-BR"]').nth(2).fill("Uma matéria escrita para o teste do CMS.");
+  await item.locator('textarea[lang="en"]').nth(2).fill("A story written for the CMS test.");
   await item.getByRole("button", { name: "Escolha uma imagem" }).click();
   await page.locator("input[type=file]").setInputFiles(path.join(dir, "content/images/about.jpg"));
   // The upload is a draft until the entry is saved: it goes with it, or not at all.
@@ -136,6 +153,7 @@ test("a new press item with both languages and a picture is saved with its pictu
   expect(added).toEqual({
     id: nextId,
     title: { pt: "Reportagem de teste sobre as aves do Jardim", en: "Test report on the Jardim's birds" },
+    slug: { pt: "reportagem-de-teste", en: "test-report" },
     source: "Jornal de Teste",
     year: 2026,
     description: { pt: "Uma matéria escrita para o teste do CMS.", en: "A story written for the CMS test." },
