@@ -4,7 +4,7 @@
  * printed as a table of medians and spreads; with --build, first a cold build and a rebuild after
  * one trail's description changes, timed.
  *
- *   npm run build && npm run bench                 the sample pages, 5 rounds
+ *   npm run build && npm run bench                 the sample pages and an entry page per listing, 5 rounds
  *   npm run bench -- --rounds 3 /pt/ /en/trails/   other pages or rounds
  *   npm run bench -- --build                       build times too (rebuilds public/)
  */
@@ -16,6 +16,7 @@ import { benchTable, readRun, type LighthouseResult, type LighthouseRun } from "
 import { pageScriptWeight } from "../src/build/page-weight";
 import { localizedPath } from "../src/lib/routing/routes";
 import { siteContent } from "../src/content/content-store";
+import { ENTRY_LISTINGS, entryPath, listedEntries } from "../src/content/entry-pages";
 import { startSiteServer } from "../tests/support/site-server";
 
 const root = path.resolve(__dirname, "..");
@@ -23,6 +24,15 @@ const publicDir = path.join(root, "public");
 
 /** The sample: the home page, the heaviest lists and pictures, the table-side menu, the booking enquiry form, in both languages. */
 const SAMPLE = ["home", "trails", "gallery", "menu", "field-guides", "media-press", "booking-enquiry"];
+
+/** The first entry page of each listing (a species, a trail, a room, a news item), the languages taking turns. */
+function entrySample(): string[] {
+  const entries = listedEntries(siteContent());
+  return ENTRY_LISTINGS.flatMap(({ listing }, index) => {
+    const first = entries.find((entry) => entry.listing.id === listing);
+    return first ? [entryPath(first, index % 2 === 0 ? "pt" : "en")] : [];
+  });
+}
 
 function options(argv: string[]) {
   const rounds = argv.includes("--rounds") ? Number(argv[argv.indexOf("--rounds") + 1]) : 5;
@@ -34,7 +44,7 @@ function options(argv: string[]) {
     if (!route) throw new Error(`content/routes.json has no route "${id}"`);
     return (["pt", "en"] as const).map((language) => localizedPath(route, language));
   });
-  return { rounds, build: argv.includes("--build"), pages: pages.length ? pages : sample };
+  return { rounds, build: argv.includes("--build"), pages: pages.length ? pages : [...sample, ...entrySample()] };
 }
 
 function timed(label: string, command: string, args: string[]): number {

@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { ADMIN_SCRIPT, ADMIN_STYLESHEET } from "./admin-files";
 import { DECAP_ENTRY, decapDistDir } from "./decap-package";
-import { routeOptions } from "./route-options";
+import { routeOptions, speciesOptions, type SPECIES_COLLECTIONS, type Choices, type SpeciesChoice } from "./choice-options";
 import { flattenTexts, type LocaleTexts } from "./locale-hints";
+import { cmsEntryIndex, type IndexedContent } from "./entry-index";
+import { collections } from "../content/collections";
+import { ENTRY_LISTINGS } from "../content/entry-pages";
 import { LANGUAGES } from "../lib/i18n/languages";
 
 /**
@@ -52,7 +55,8 @@ function decapBackend(backend: CmsBackend): { backend: Record<string, unknown>; 
 
 const projectRoot = path.resolve(__dirname, "../..");
 const LOCALES_MODULE = "cms-locales";
-const ROUTES_MODULE = "cms-routes";
+const CHOICES_MODULE = "cms-choices";
+const ENTRY_INDEX_MODULE = "cms-entry-index";
 const LOCALE_TEXTS_MODULE = "cms-locale-texts";
 
 /** Every interface text as [key path, text] pairs, by namespace and language, for the hints of the other language. */
@@ -68,10 +72,21 @@ function localeTextsModule(): string {
   return `export default ${JSON.stringify(texts)};`;
 }
 
-/** The route table's pages as choices, read when the bundle is made (the configuration leaves them out). */
-function routesModule(): string {
-  const routes = JSON.parse(fs.readFileSync(path.join(projectRoot, "content", "routes.json"), "utf8")) as Parameters<typeof routeOptions>[0];
-  return `export default ${JSON.stringify(routeOptions(routes))};`;
+const contentFile = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8")) as T;
+
+/** The choices of the selects that point at content (the site's pages, the species), read when the bundle is made: the configuration leaves them out. */
+function choicesModule(): string {
+  const listOf = (name: (typeof SPECIES_COLLECTIONS)[number]) => contentFile<SpeciesChoice[]>(collections[name].file);
+  const species = { birds: listOf("birds"), primates: listOf("primates"), mammals: listOf("mammals") };
+  const choices: Choices = { routes: routeOptions(contentFile<Parameters<typeof routeOptions>[0]>(collections.routes.file)), species: speciesOptions(species) };
+  return `export default ${JSON.stringify(choices)};`;
+}
+
+/** The listings and entries the entry pages' previews link to, read when the bundle is made. */
+function entryIndexModule(): string {
+  const names = ["routes", ...ENTRY_LISTINGS.flatMap((listing) => listing.collections)] as const;
+  const content = Object.fromEntries(names.map((name) => [name, contentFile<unknown>(collections[name].file)])) as IndexedContent;
+  return `export default ${JSON.stringify(cmsEntryIndex(content))};`;
 }
 
 /** The interface-text namespaces the previewed components use (not the forms', say, which a preview never shows). */
@@ -133,10 +148,12 @@ export async function adminScript(backend: CmsBackend): Promise<Map<string, Uint
         setup(plugin) {
           plugin.onResolve({ filter: new RegExp(`^${LOCALES_MODULE}$`) }, () => ({ path: LOCALES_MODULE, namespace: LOCALES_MODULE }));
           plugin.onLoad({ filter: /.*/, namespace: LOCALES_MODULE }, () => ({ contents: localesModule(), loader: "js" }));
-          plugin.onResolve({ filter: new RegExp(`^${ROUTES_MODULE}$`) }, () => ({ path: ROUTES_MODULE, namespace: ROUTES_MODULE }));
+          plugin.onResolve({ filter: new RegExp(`^${CHOICES_MODULE}$`) }, () => ({ path: CHOICES_MODULE, namespace: CHOICES_MODULE }));
           plugin.onResolve({ filter: new RegExp(`^${LOCALE_TEXTS_MODULE}$`) }, () => ({ path: LOCALE_TEXTS_MODULE, namespace: LOCALE_TEXTS_MODULE }));
           plugin.onLoad({ filter: /.*/, namespace: LOCALE_TEXTS_MODULE }, () => ({ contents: localeTextsModule(), loader: "js" }));
-          plugin.onLoad({ filter: /.*/, namespace: ROUTES_MODULE }, () => ({ contents: routesModule(), loader: "js" }));
+          plugin.onLoad({ filter: /.*/, namespace: CHOICES_MODULE }, () => ({ contents: choicesModule(), loader: "js" }));
+          plugin.onResolve({ filter: new RegExp(`^${ENTRY_INDEX_MODULE}$`) }, () => ({ path: ENTRY_INDEX_MODULE, namespace: ENTRY_INDEX_MODULE }));
+          plugin.onLoad({ filter: /.*/, namespace: ENTRY_INDEX_MODULE }, () => ({ contents: entryIndexModule(), loader: "js" }));
           // The site draws its fonts only if they are there at first paint (`font-display: optional`,
           // preloaded by every page). The preview's frame cannot preload them, so it would show the
           // fallback typefaces all along: there, a font that arrives late is swapped in.

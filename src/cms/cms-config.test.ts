@@ -7,7 +7,7 @@ import { CMS_ORDER, type CmsCollection } from "./cms-config";
 import { COLLECTION_TEXT } from "./collection-labels";
 import type { CmsField } from "./cms-fields";
 import { CMS_CONFIG_FILE, cmsConfigFor } from "./config-from-content";
-import { routeOptions, withRouteOptions } from "./route-options";
+import { routeOptions, speciesOptions, withChoiceOptions, type SpeciesChoice } from "./choice-options";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const config = cmsConfigFor(contentDir);
@@ -30,6 +30,8 @@ function fieldAt(fields: readonly CmsField[], names: string[]): CmsField {
 }
 
 const fieldsOf = (name: string) => collection(name).files[0]?.fields ?? [];
+
+const bird = (id: string, pt: string, scientificName: string): SpeciesChoice => ({ id, name: { pt }, scientificName });
 
 describe("the CMS configuration", () => {
   it("is the committed file (run `npm run schemas` after changing a schema, the route table or the interface texts' keys)", () => {
@@ -148,7 +150,7 @@ describe("the CMS configuration", () => {
     const route = fieldAt(fieldsOf("home"), ["about", "linkRoute"]);
     expect(route).toMatchObject({ widget: "select", options_from: "routes", options: [] });
     const routes = JSON.parse(fs.readFileSync(path.join(contentDir, "routes.json"), "utf8")) as Parameters<typeof routeOptions>[0];
-    const filled = withRouteOptions(config.collections, routeOptions(routes));
+    const filled = withChoiceOptions(config.collections, { routes: routeOptions(routes), species: [] });
     const choices = fieldAt(filled.find((entry) => entry.name === "home")?.files[0]?.fields ?? [], ["about", "linkRoute"]).options ?? [];
     const trails = routes.find((entry) => entry.id === "trails");
     expect(choices).toContainEqual({ label: `${trails?.navLabel.pt} (trails)`, value: "trails" });
@@ -156,6 +158,18 @@ describe("the CMS configuration", () => {
     // Nested in lists too: a FAQ answer's link.
     const faqLink = fieldAt(filled.find((entry) => entry.name === "faq")?.files[0]?.fields ?? [], ["groups", "*", "items", "*", "link", "route"]);
     expect(faqLink.options).toHaveLength(routes.length);
+  });
+
+  it("makes a trail's species a choice among the field guides' species, by name", () => {
+    const field = fieldAt(fieldsOf("trails"), ["items", "*", "species"]);
+    expect(field).toMatchObject({ widget: "select", multiple: true, options_from: "species", options: [], required: false });
+    const species = { birds: [bird("a-bird", "Uma ave", "Avis una")], primates: [bird("a-monkey", "Um macaco", "Simia una")], mammals: [] };
+    const filled = withChoiceOptions(config.collections, { routes: [], species: speciesOptions(species) });
+    const choices = fieldAt(filled.find((entry) => entry.name === "trails")?.files[0]?.fields ?? [], ["items", "*", "species"]).options;
+    expect(choices).toEqual([
+      { label: "Uma ave (Avis una) · Ave", value: "a-bird" },
+      { label: "Um macaco (Simia una) · Primata", value: "a-monkey" },
+    ]);
   });
 
   it("keeps the key of a nullable field and the empty value of one the lodge has yet to give", () => {

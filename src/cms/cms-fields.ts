@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cmsText, optionNames, type CmsText } from "../content/cms-text";
-import { textLimits, uniqueFields } from "../content/content-rules";
+import { entryReferences, textLimits, uniqueFields } from "../content/content-rules";
+import type { ChoiceSource } from "./choice-options";
 import { arrayElement, objectShape, roleOf, unwrap } from "../content/schema-walk";
 
 type Schema = z.core.$ZodType;
@@ -21,8 +22,8 @@ export interface CmsField {
   fields?: CmsField[];
   field?: CmsField;
   options?: Array<{ label: string; value: string }>;
-  /** A choice among the site's pages: its options come from content/routes.json as the CMS page is built. */
-  options_from?: "routes";
+  /** A choice among the site's pages or species: its options come from content as the CMS page is built (choice-options.ts). */
+  options_from?: ChoiceSource;
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -147,7 +148,7 @@ function valueField(base: CmsField, inner: Schema): CmsField {
     case "document":
       return { ...base, widget: "file", choose_url: false, media_folder: "/content/documents", public_folder: "documents" };
     case "route":
-      // The choices are the route table's, filled in when the CMS page is built (route-options.ts):
+      // The choices are the route table's, filled in when the CMS page is built (choice-options.ts):
       // a route an editor adds or renames must not make this configuration stale.
       return { ...base, widget: "select", options_from: "routes", options: [] };
     default:
@@ -182,6 +183,9 @@ function listField(base: CmsField, inner: Schema, element: Schema, place: FieldP
   const shape = roleOf(item) === undefined ? objectShape(item) : null;
   const itemJson = shape || roleOf(item) ? {} : jsonOf(item);
   if (itemJson.enum) return { ...base, widget: "select", multiple: true, options: optionsFor(item, itemJson.enum), ...bounds };
+  // Ids of other entries (a trail's species): chosen by name from the entries there are, not typed.
+  const reference = entryReferences.get(item);
+  if (reference) return { ...base, widget: "select", multiple: true, options_from: reference.to, options: [], ...bounds };
   if (shape) {
     const fields = objectFields(shape, itemPlace);
     const summary = summaryOf(fields);

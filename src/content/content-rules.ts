@@ -19,3 +19,9 @@ export const textLimits = z.registry<{ max: number; why: string }>();
 
 /** An entry of a list collection that a page shows as its main content: an empty list is the mistake `whenEmpty` names. */
 export const pageListEntries = z.registry<{ whenEmpty: string }>();
+
+/**
+ * A field that holds the id of an entry of other collections (a trail's species): checks/entry-relations.ts
+ * says when one does not exist, and the CMS offers the entries there are as choices.
+ */
+export const entryReferences = z.registry<{ to: "species" }>();

@@ -18,7 +18,7 @@ import {
   title,
   url,
 } from "./content-fields";
-import { pageListEntries, uniqueFields } from "./content-rules";
+import { entryReferences, pageListEntries, uniqueFields } from "./content-rules";
 
 /**
  * One zod schema per content collection: the single definition of each shape, each field with the
@@ -116,7 +116,10 @@ export type TrailDifficulty = (typeof TRAIL_DIFFICULTIES)[number];
 export type TrailMode = (typeof TRAIL_MODES)[number];
 
 /** The id of a bird, primate or mammal; checks/entry-relations.ts checks that it exists. */
-const speciesRef = z.string().regex(/^[a-z0-9-]+$/, { error: "expected the id of a bird, primate or mammal" });
+const speciesRef = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, { error: "expected the id of a bird, primate or mammal" })
+  .register(entryReferences, { to: "species" });
 
 export const trailSchema = z
   .strictObject({

@@ -51,7 +51,11 @@ const NO_RELATIONS: EntryRelations = { speciesIds: [], trailIds: [] };
  * Relations are written once, as the species ids of each trail; a species' trails, and the species
  * seen on the same trails, are derived from those lists.
  */
-export function entryRelations(content: Pick<Content, "trails">, collection: EntryCollection, id: string | number): EntryRelations {
+export function entryRelations(
+  content: { trails: ReadonlyArray<Pick<Content["trails"][number], "id" | "species">> },
+  collection: EntryCollection,
+  id: string | number,
+): EntryRelations {
   if (typeof id === "number" || collection === "rooms") return NO_RELATIONS;
   if (collection === "trails") return { speciesIds: content.trails.find((trail) => trail.id === id)?.species ?? [], trailIds: [] };
   const trails = content.trails.filter((trail) => trail.species?.includes(id));

@@ -167,26 +167,8 @@ export const query = graphql`
     allRoom(sort: { position: ASC }) {
       nodes {
         roomId
-        name(locale: $language)
         slug(locale: $language)
-        summary(locale: $language)
-        description(locale: $language)
-        view(locale: $language)
-        ideal(locale: $language)
-        highlights(locale: $language)
-        guests {
-          min
-          max
-        }
-        units {
-          unitId: id
-          name(locale: $language)
-          description(locale: $language)
-          guests {
-            min
-            max
-          }
-        }
+        ...RoomFacts
         images {
           alt(locale: $language)
           file {

@@ -5,6 +5,7 @@ import { PageFrame, PageHead } from "../components/PageFrame";
 import { PageHero } from "../components/PageHero";
 import { EnquiryForm } from "../components/Form/EnquiryForm";
 import { FormLayout } from "../components/FormLayout";
+import { packageStay, roomStay } from "../lib/forms/enquiry";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./forms.module.css";
 
@@ -14,8 +15,8 @@ export default function BookingEnquiryPage({ data, pageContext }: PageProps<Quer
   const route = data.route;
   const site = data.siteConfig;
   if (!route || !site) throw new Error("The booking-enquiry route or the site configuration is missing from the page query");
-  const rooms = data.allRoom.nodes.map((room) => ({ value: `room:${room.roomId}`, label: room.name }));
-  const packages = data.allItinerary.nodes.map((item) => ({ value: `package:${item.itineraryId}`, label: item.title, days: item.days }));
+  const rooms = data.allRoom.nodes.map((room) => ({ value: roomStay(room.roomId), label: room.name }));
+  const packages = data.allItinerary.nodes.map((item) => ({ value: packageStay(item.itineraryId), label: item.title, days: item.days }));
   return (
     <PageFrame shell={data} page={pageContext}>
       <PageHero title={route.title} lead={route.description} size="band" />

@@ -1,16 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { useTranslation } from "react-i18next";
-import { EntryNav, listingLink, listingShareImage, neighbourLink } from "../components/EntryNav";
-import { ExternalLink } from "../components/ExternalLink";
+import { EntryNav, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";
+import { PressEntry } from "../components/EntryPage/PressEntry";
 import { PageFrame, PageHead } from "../components/PageFrame";
-import { PageHero } from "../components/PageHero";
 import type { EntryPageContext } from "../lib/routing/page-context";
 import { snippet } from "../lib/seo/seo";
 import { jsonLdScript, newsArticle } from "../lib/seo/structured-data";
-import * as entry from "./entry.module.css";
-import * as styles from "./press-entry.module.css";
 
 type Data = Queries.PressEntryPageQuery;
 
@@ -19,39 +15,15 @@ function itemOf(data: Data) {
   return data.pressItem;
 }
 
-/** A news item on a page of its own: its source and year, the full text, the original report. */
+/** A news item on a page of its own. */
 export default function PressEntryPage({ data, pageContext }: PageProps<Data, EntryPageContext>) {
-  const { t } = useTranslation(["screens"]);
   const item = itemOf(data);
   const listing = listingLink(data.allRoute.nodes, pageContext.routeId);
   const image = item.image ? getImage(item.image.childImageSharp) : undefined;
-  const [previousId, nextId] = pageContext.neighbourIds;
   return (
     <PageFrame shell={data} page={pageContext} title={item.title}>
-      <PageHero title={item.title} eyebrow={listing.name} lead={`${item.source} · ${item.year}`} />
-      <article className={entry.entry}>
-        {image && <GatsbyImage image={image} alt={item.imageAlt ?? ""} className={styles.image} />}
-        {item.exclusive && <p>{t("screens:press.exclusive")}</p>}
-        <p className={entry.description}>{item.description}</p>
-        {item.fullContent?.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {item.url && (
-          <p>
-            <ExternalLink href={item.url}>{t("screens:press.viewOriginal")}</ExternalLink>
-          </p>
-        )}
-        {item.watchUrl && (
-          <p>
-            <ExternalLink href={item.watchUrl}>{t("screens:press.watch")}</ExternalLink>
-          </p>
-        )}
-      </article>
-      <EntryNav
-        previous={neighbourLink(data.neighbours.nodes, previousId, listing.path)}
-        next={neighbourLink(data.neighbours.nodes, nextId, listing.path)}
-        listing={listing}
-      />
+      <PressEntry listingName={listing.name} item={item} image={image ? { data: image, alt: item.imageAlt ?? "" } : null} />
+      <EntryNav {...entryNeighbours(data.neighbours.nodes, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );
 }

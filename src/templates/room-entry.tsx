@@ -1,20 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { Link } from "gatsby";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
-import { useTranslation } from "react-i18next";
-import { ApartmentDetails } from "../components/ApartmentDetails";
-import { EntryNav, listingLink, neighbourLink } from "../components/EntryNav";
+import { EntryNav, entryNeighbours, listingLink } from "../components/EntryNav";
+import { RoomEntry, type RoomPicture } from "../components/EntryPage/RoomEntry";
 import { PageFrame, PageHead } from "../components/PageFrame";
-import { PageHero } from "../components/PageHero";
 import { roomCapacity } from "../components/RoomCard/capacity";
-import { RoomFeatures } from "../components/RoomCard/RoomFeatures";
-import { ENQUIRY_ROUTE_ID } from "../lib/routing/booking";
+import { ENQUIRY_ROUTE_ID, roomEnquiryPath } from "../lib/routing/booking";
 import type { EntryPageContext } from "../lib/routing/page-context";
 import { snippet } from "../lib/seo/seo";
 import { hotelRoom, jsonLdScript } from "../lib/seo/structured-data";
-import * as entry from "./entry.module.css";
-import * as styles from "./room-entry.module.css";
 
 type Data = Queries.RoomEntryPageQuery;
 
@@ -28,65 +22,30 @@ function roomOf(data: Data) {
 /** The booking enquiry with this room already chosen (the form reads `stay`); none without the enquiry page. */
 function enquiryFor(data: Data, roomId: string | number): string | null {
   const enquiry = data.allRoute.nodes.find((route) => route.routeId === ENQUIRY_ROUTE_ID);
-  return enquiry ? `${enquiry.path}?stay=room:${roomId}` : null;
+  return enquiry ? roomEnquiryPath(enquiry.path, String(roomId)) : null;
 }
 
-/** A room on a page of its own: who it suits, its highlights and pictures, and the enquiry with it chosen. */
+/** A picture as the page draws it; none for one the build could not process. */
+function picture(imageData: IGatsbyImageData | null | undefined, alt: string): RoomPicture | null {
+  const image = getImage(imageData ?? null);
+  return image ? { image, alt } : null;
+}
+
+/** A room on a page of its own. */
 export default function RoomEntryPage({ data, pageContext }: PageProps<Data, EntryPageContext>) {
-  const { t } = useTranslation(["accommodations"]);
   const room = roomOf(data);
   const listing = listingLink(data.allRoute.nodes, pageContext.routeId);
   const [cover, ...photos] = room.images;
-  const coverImage = getImage(cover?.hero?.childImageSharp?.gatsbyImageData ?? null);
-  const enquiry = enquiryFor(data, pageContext.entryId);
-  const [previousId, nextId] = pageContext.neighbourIds;
   return (
     <PageFrame shell={data} page={pageContext} title={room.name}>
-      <PageHero
-        title={room.name}
-        eyebrow={listing.name}
-        lead={room.summary}
-        size={coverImage ? "medium" : "band"}
-        image={coverImage ? { data: coverImage, alt: cover?.alt ?? "" } : null}
+      <RoomEntry
+        listingName={listing.name}
+        room={room}
+        cover={cover ? picture(cover.hero?.childImageSharp?.gatsbyImageData, cover.alt) : null}
+        photos={photos.flatMap((photo) => picture(photo.file.childImageSharp?.gatsbyImageData, photo.alt) ?? [])}
+        enquiryPath={enquiryFor(data, pageContext.entryId)}
       />
-      <article className={entry.entry}>
-        <RoomFeatures capacity={room.capacity} view={room.view} ideal={room.ideal} />
-        <p className={entry.description}>{room.description}</p>
-        {room.apartments.length > 0 && <ApartmentDetails apartments={room.apartments} />}
-        <section aria-labelledby="room-highlights-heading">
-          <h2 id="room-highlights-heading">{t("accommodations:highlights")}</h2>
-          <ul className={styles.highlights}>
-            {room.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
-            ))}
-          </ul>
-        </section>
-        {photos.length > 0 && (
-          <section aria-labelledby="room-photos-heading">
-            <h2 id="room-photos-heading">{t("accommodations:gallery")}</h2>
-            <ul className={styles.photos}>
-              {photos.map((photo) => {
-                const image = getImage(photo.file.childImageSharp?.gatsbyImageData ?? null);
-                return image ? (
-                  <li key={photo.alt}>
-                    <GatsbyImage image={image} alt={photo.alt} className={styles.photo} />
-                  </li>
-                ) : null;
-              })}
-            </ul>
-          </section>
-        )}
-        {enquiry && (
-          <Link className={styles.ask} to={enquiry}>
-            {t("accommodations:askAboutRoom")}
-          </Link>
-        )}
-      </article>
-      <EntryNav
-        previous={neighbourLink(data.neighbours.nodes, previousId, listing.path)}
-        next={neighbourLink(data.neighbours.nodes, nextId, listing.path)}
-        listing={listing}
-      />
+      <EntryNav {...entryNeighbours(data.neighbours.nodes, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );
 }
@@ -119,25 +78,7 @@ export const query = graphql`
   query RoomEntryPage($language: String!, $routeId: String!, $namespaces: [String!]!, $entryId: String!, $neighbourIds: [String!]!) {
     ...PageShell
     room(roomId: { eq: $entryId }) {
-      name(locale: $language)
-      summary(locale: $language)
-      description(locale: $language)
-      view(locale: $language)
-      ideal(locale: $language)
-      highlights(locale: $language)
-      guests {
-        min
-        max
-      }
-      units {
-        unitId: id
-        name(locale: $language)
-        description(locale: $language)
-        guests {
-          min
-          max
-        }
-      }
+      ...RoomFacts
       images {
         alt(locale: $language)
         hero: file {

@@ -1,17 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
-import { EntryNav, entryLinks, listingLink, listingShareImage, neighbourLink, RelatedEntries } from "../components/EntryNav";
+import { EntryNav, entryLinks, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";
+import { SpeciesEntry } from "../components/EntryPage/SpeciesEntry";
 import { PageFrame, PageHead } from "../components/PageFrame";
-import { PageHero } from "../components/PageHero";
-import { StatusBadge } from "../components/Species";
 import type { ConservationStatus } from "../content/content-schema";
+import { listingPath } from "../content/entry-pages";
 import { otherLanguage, type Language } from "../lib/i18n/languages";
 import type { EntryPageContext } from "../lib/routing/page-context";
 import { snippet } from "../lib/seo/seo";
 import { jsonLdScript, taxon } from "../lib/seo/structured-data";
-import * as styles from "./entry.module.css";
-import { listingPath } from "../content/entry-pages";
 
 type Data = Queries.SpeciesEntryPageQuery;
 
@@ -26,45 +23,28 @@ function speciesOf(data: Data, language: Language) {
   return { ...species, names, name: names[language], otherName: names[otherLanguage(language)] };
 }
 
-/** A species of the field guides on a page of its own: both names, scientific name, status, description. */
+/** A species of the field guides on a page of its own. */
 export default function SpeciesEntryPage({ data, pageContext }: PageProps<Data, EntryPageContext>) {
-  const { t } = useTranslation(["wildlife"]);
   const species = speciesOf(data, pageContext.language);
   const listing = listingLink(data.allRoute.nodes, pageContext.routeId);
   const neighbours = [...data.birds.nodes, ...data.primates.nodes, ...data.mammals.nodes];
   const related = [...data.relatedBirds.nodes, ...data.relatedPrimates.nodes, ...data.relatedMammals.nodes];
   const trailsPath = listingPath(data.allRoute.nodes, "trails") ?? "";
-  const trails = entryLinks(data.trails.nodes, pageContext.trailIds, trailsPath);
-  const [previousId, nextId] = pageContext.neighbourIds;
   return (
     <PageFrame shell={data} page={pageContext} title={species.name}>
-      <PageHero title={species.name} eyebrow={listing.name} lead={t("wildlife:otherName", { name: species.otherName })} />
-      <article className={styles.entry}>
-        <dl className={styles.facts}>
-          <div>
-            <dt className={styles.term}>{t("wildlife:scientificName")}</dt>
-            <dd className={styles.scientific}>
-              <i lang="la">{species.scientificName}</i>
-            </dd>
-          </div>
-          {species.status && (
-            <div>
-              <dt className={styles.term}>{t("wildlife:status.heading")}</dt>
-              <dd>
-                {/* GraphQL gives the status as a string; the content was validated against the enum. */}
-                <StatusBadge status={species.status as ConservationStatus} />
-              </dd>
-            </div>
-          )}
-        </dl>
-        <p className={styles.description}>{species.description}</p>
-        <RelatedEntries id="where-to-look" heading={t("wildlife:whereToLook")} links={trails}>
-          {species.whereToLook && <p>{species.whereToLook}</p>}
-          {trails.length > 0 && <p>{t("wildlife:seenOnTrails")}</p>}
-        </RelatedEntries>
-        <RelatedEntries id="related-species" heading={t("wildlife:related")} links={entryLinks(related, pageContext.speciesIds, listing.path)} />
-      </article>
-      <EntryNav previous={neighbourLink(neighbours, previousId, listing.path)} next={neighbourLink(neighbours, nextId, listing.path)} listing={listing} />
+      <SpeciesEntry
+        listingName={listing.name}
+        name={species.name}
+        otherName={species.otherName}
+        scientificName={species.scientificName}
+        // GraphQL gives the status as a string; the content was validated against the enum.
+        status={species.status as ConservationStatus | null}
+        description={species.description}
+        whereToLook={species.whereToLook ?? null}
+        trails={entryLinks(data.trails.nodes, pageContext.trailIds, trailsPath)}
+        related={entryLinks(related, pageContext.speciesIds, listing.path)}
+      />
+      <EntryNav {...entryNeighbours(neighbours, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );
 }

@@ -1,15 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { useTranslation } from "react-i18next";
-import { EntryNav, entryLinks, listingLink, listingShareImage, neighbourLink, RelatedEntries } from "../components/EntryNav";
+import { EntryNav, entryLinks, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";
+import { TrailEntry } from "../components/EntryPage/TrailEntry";
 import { PageFrame, PageHead } from "../components/PageFrame";
-import { PageHero } from "../components/PageHero";
-import { TrailMeasures } from "../components/Trails/TrailMeasures";
 import { listingPath } from "../content/entry-pages";
 import type { EntryPageContext } from "../lib/routing/page-context";
 import { snippet } from "../lib/seo/seo";
 import { jsonLdScript, touristAttraction } from "../lib/seo/structured-data";
-import * as styles from "./entry.module.css";
 
 type Data = Queries.TrailEntryPageQuery;
 
@@ -18,27 +15,16 @@ function trailOf(data: Data) {
   return data.trail;
 }
 
-/** A trail on a page of its own: what it asks (duration, distance, difficulty, mode), what it is, and the species seen along it. */
+/** A trail on a page of its own. */
 export default function TrailEntryPage({ data, pageContext }: PageProps<Data, EntryPageContext>) {
-  const { t } = useTranslation(["screens"]);
   const trail = trailOf(data);
   const listing = listingLink(data.allRoute.nodes, pageContext.routeId);
   const guidesPath = listingPath(data.allRoute.nodes, "birds") ?? "";
   const species = entryLinks([...data.birds.nodes, ...data.primates.nodes, ...data.mammals.nodes], pageContext.speciesIds, guidesPath);
-  const [previousId, nextId] = pageContext.neighbourIds;
   return (
     <PageFrame shell={data} page={pageContext} title={trail.name}>
-      <PageHero title={trail.name} eyebrow={listing.name} />
-      <article className={styles.entry}>
-        <TrailMeasures trail={trail} />
-        <p className={styles.description}>{trail.description}</p>
-        <RelatedEntries id="trail-species" heading={t("screens:trailEntry.species")} links={species} />
-      </article>
-      <EntryNav
-        previous={neighbourLink(data.neighbours.nodes, previousId, listing.path)}
-        next={neighbourLink(data.neighbours.nodes, nextId, listing.path)}
-        listing={listing}
-      />
+      <TrailEntry listingName={listing.name} trail={trail} species={species} />
+      <EntryNav {...entryNeighbours(data.neighbours.nodes, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );
 }

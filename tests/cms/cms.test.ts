@@ -75,7 +75,8 @@ async function publish(page: Page): Promise<void> {
 }
 
 /** The copy's trails and the trails page's heading, read from its own files, whatever the editors have written. */
-const trails = () => json<Array<{ id: string; name: { pt: string; en: string }; description: { pt: string; en: string } }>>("content/trails.json");
+const trails = () =>
+  json<Array<{ id: string; name: { pt: string; en: string }; description: { pt: string; en: string }; species?: string[] }>>("content/trails.json");
 /** The trails list's heading as the page writes it: a plural form by the number of trails. */
 const trailsHeading = (language: "pt" | "en") => {
   const words = json<{ trails: Record<string, string> }>(`content/locales/${language}/screens.json`).trails;
@@ -161,6 +162,32 @@ test("a new press item with both languages and a picture is saved with its pictu
     imageAlt: { pt: "Recorte da reportagem", en: "Clipping of the report" },
   });
   expect(fs.existsSync(path.join(dir, "content", String(added?.image)))).toBe(true);
+});
+
+test("a trail's species are chosen by name, and the preview shows the trail's own page with them", async ({ page }) => {
+  const trailsBefore = read("content/trails.json");
+  const trail = trails()[1]!;
+  const birds = json<Array<{ id: string; name: { pt: string; en: string } }>>("content/birds.json");
+  const chosen = birds.find((bird) => !(trail.species ?? []).includes(bird.id));
+  if (!chosen) throw new Error("every bird is already on the trail: the test needs one that is not");
+  await signIn(page);
+  await openFile(page, "trails");
+  const item = await openItem(page, trail.name.pt);
+  const preview = page.frameLocator("iframe").first();
+  // The listing first; then the trail's own page, chosen beside the language.
+  await preview.getByLabel("Página", { exact: true }).selectOption({ label: trail.name.pt });
+  await expect(preview.getByRole("heading", { level: 1, name: trail.name.pt })).toBeVisible();
+  await expect(preview.getByRole("link", { name: chosen.name.pt })).toHaveCount(0);
+  // The species field offers the field guides' species by name: typed, chosen, and shown on the page at once.
+  await item.getByLabel("Espécies vistas na trilha").fill(chosen.name.pt);
+  await page.getByRole("option", { name: new RegExp(`^${chosen.name.pt} \\(`) }).click();
+  await expect(preview.getByRole("link", { name: chosen.name.pt })).toBeVisible();
+  await preview.getByRole("button", { name: "Inglês" }).click();
+  await expect(preview.getByRole("link", { name: chosen.name.en })).toBeVisible();
+  await publish(page);
+  await expect.poll(() => trails()[1]?.species ?? []).toEqual([...(trail.species ?? []), chosen.id]);
+  const others = (list: ReturnType<typeof trails>) => list.filter((_, index) => index !== 1);
+  expect(others(trails())).toEqual(others(JSON.parse(trailsBefore) as ReturnType<typeof trails>));
 });
 
 test("a bad value is refused in Portuguese and nothing is written: an empty English name, a letter in a number, a repeated id", async ({ page }) => {

@@ -8,8 +8,8 @@ import { fillSummaryTokens } from "./list-summaries";
 import { calmPatternMessages } from "./calm-messages";
 import { registerUniqueValueWidget } from "./unique-value-widget";
 import { registerPreviews } from "../previews/register-previews";
-import { withRouteOptions } from "../route-options";
-import cmsRoutes from "cms-routes";
+import { withChoiceOptions } from "../choice-options";
+import cmsChoices from "cms-choices";
 import cmsLocaleTexts from "cms-locale-texts";
 import { withLocaleHints } from "../locale-hints";
 
@@ -99,7 +99,7 @@ document.addEventListener("DOMContentLoaded", () => {
       slug: config.slug,
       media_folder: config.media_folder,
       public_folder: config.public_folder,
-      collections: withLocaleHints(withRouteOptions(config.collections, cmsRoutes), cmsLocaleTexts).map(forDecap),
+      collections: withLocaleHints(withChoiceOptions(config.collections, cmsChoices), cmsLocaleTexts).map(forDecap),
     },
   });
 });

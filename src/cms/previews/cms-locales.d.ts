@@ -4,14 +4,20 @@ declare module "cms-locales" {
   export default locales;
 }
 
-/** The route table's pages as choices of a field that points at one (route-options.ts), put into the CMS bundle when it is built. */
-declare module "cms-routes" {
-  const options: Array<{ label: string; value: string }>;
-  export default options;
+/** The choices of the selects that point at content, the site's pages and species (choice-options.ts), put into the CMS bundle when it is built. */
+declare module "cms-choices" {
+  const choices: import("../choice-options").Choices;
+  export default choices;
 }
 
 /** Every interface text as [key path, text] pairs by namespace and language (locale-hints.ts), put into the CMS bundle when it is built. */
 declare module "cms-locale-texts" {
   const texts: import("../locale-hints").LocaleTexts;
   export default texts;
+}
+
+/** The listings and entries an entry page's preview links to (entry-index.ts), put into the CMS bundle when it is built. */
+declare module "cms-entry-index" {
+  const index: import("../entry-index").CmsEntryIndex;
+  export default index;
 }

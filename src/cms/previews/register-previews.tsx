@@ -9,7 +9,8 @@ import type { CreateElement, DecapCms, PreviewProps } from "../admin/decap-globa
 import { editingLanguage, onEditingLanguage, setEditingLanguage } from "../admin/editing-language";
 import { LANGUAGE_NAMES } from "../admin/localized-widget";
 import { fileText } from "../entry-format";
-import { PREVIEWS, type AssetUrl } from "./preview-pages";
+import { EntryPreview, entryLabel, hasEntryPages, listingOrder } from "./entry-previews";
+import { PREVIEWS, type AssetUrl, type Item } from "./preview-pages";
 import { PREVIEW_STYLESHEET } from "../admin-files";
 import "../../styles/global.css";
 import "./preview.css";
@@ -20,12 +21,36 @@ import "./preview.css";
  * an island: an element of Decap's tree in which the site's React renders the page.
  */
 
-function PreviewFrame({ collection, items, assetUrl }: { collection: string; items: Array<Record<string, unknown>>; assetUrl: AssetUrl }) {
+/** The value of the page chooser for the listing itself; an entry's is its position in the list. */
+const LISTING = "listing";
+
+/** A choice of page beside the choice of language: the listing, or one entry's own page. */
+function PageChooser({ collection, items, page, onChange }: { collection: string; items: Item[]; page: string; onChange: (page: string) => void }) {
+  if (!hasEntryPages(collection)) return null;
+  return (
+    <label className="cms-preview-page">
+      Página
+      <select value={page} onChange={(event) => onChange(event.target.value)}>
+        <option value={LISTING}>A lista</option>
+        {listingOrder(collection, items).map((item) => (
+          <option key={items.indexOf(item)} value={String(items.indexOf(item))}>
+            {entryLabel(collection, item)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function PreviewFrame({ collection, items, assetUrl }: { collection: string; items: Item[]; assetUrl: AssetUrl }) {
   const [language, setLanguage] = useState<Language>(editingLanguage());
+  const [page, setPage] = useState(LISTING);
   useEffect(() => onEditingLanguage(setLanguage), []);
   const i18n = useMemo(() => pageI18n(language, cmsLocales[language]), [language]);
   const Page = PREVIEWS[collection];
   if (!Page) return null;
+  // An entry the editor removed leaves the listing shown.
+  const item = page === LISTING ? undefined : items[Number(page)];
   return (
     <I18nextProvider i18n={i18n}>
       <nav className="cms-preview-languages" lang="pt-BR" aria-label="Idioma da pré-visualização">
@@ -35,9 +60,14 @@ function PreviewFrame({ collection, items, assetUrl }: { collection: string; ite
             {LANGUAGE_NAMES[option]}
           </button>
         ))}
+        <PageChooser collection={collection} items={items} page={item ? page : LISTING} onChange={setPage} />
       </nav>
       <main lang={HREFLANG[language]}>
-        <Page items={items} language={language} assetUrl={assetUrl} />
+        {item && hasEntryPages(collection) ? (
+          <EntryPreview collection={collection} items={items} item={item} language={language} assetUrl={assetUrl} />
+        ) : (
+          <Page items={items} language={language} assetUrl={assetUrl} />
+        )}
       </main>
     </I18nextProvider>
   );
@@ -57,7 +87,7 @@ function previewTemplate(h: CreateElement, createClass: NonNullable<Window["crea
     island.root ??= createRoot(island.container);
     const data = props.entry.get("data").toJS() as Record<string, unknown>;
     const value: unknown = JSON.parse(fileText(fields, data, collection.list));
-    const items = (collection.list ? value : [value]) as Array<Record<string, unknown>>;
+    const items = (collection.list ? value : [value]) as Item[];
     const assetUrl: AssetUrl = (file) => String(props.getAsset(file));
     island.root.render(<PreviewFrame collection={collection.name} items={items} assetUrl={assetUrl} />);
   };

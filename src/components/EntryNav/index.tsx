@@ -56,6 +56,15 @@ export function neighbourLink<T extends { key: string | number; name: string; sl
   return node ? { name: node.name, path: `${listingPath}${node.slug}/` } : null;
 }
 
+/** The entry's previous and next in its listing (`neighbourIds`, from the page's context), as EntryNav takes them. */
+export function entryNeighbours<T extends { key: string | number; name: string; slug: string }>(
+  nodes: readonly T[],
+  [previousId, nextId]: readonly [string | number, string | number],
+  listingPath: string,
+): Pick<EntryNavProps, "previous" | "next"> {
+  return { previous: neighbourLink(nodes, previousId, listingPath), next: neighbourLink(nodes, nextId, listingPath) };
+}
+
 /** Fetched entries of any kind, as links in the order of `ids` (the content's order); ids with no entry are skipped. */
 export function entryLinks<T extends { key: string; name: string; slug: string }>(
   nodes: readonly T[],

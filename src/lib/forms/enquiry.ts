@@ -18,6 +18,10 @@ export interface EnquiryValues {
 }
 
 /** The enquiry endpoint's answers, each a message of the page (`#enquiry-<result>` without script). */
+/** The enquiry's `stay` value of a room, or of a package of itineraries.json. */
+export const roomStay = (roomId: string) => `room:${roomId}`;
+export const packageStay = (itineraryId: string) => `package:${itineraryId}`;
+
 export const ENQUIRY_RESULTS = ["sent", "fields", "tooMany", "crossSite", "failed"] as const;
 export type EnquiryResult = (typeof ENQUIRY_RESULTS)[number];
 

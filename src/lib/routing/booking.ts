@@ -1,5 +1,10 @@
+import { roomStay } from "../forms/enquiry";
+
 /** The route of the booking enquiry form (content/routes.json), which stands in for a booking page. */
 export const ENQUIRY_ROUTE_ID = "booking-enquiry";
+
+/** The booking enquiry with a room already chosen: the form reads `stay` from the address (ids need no escaping: letters, digits, hyphens). */
+export const roomEnquiryPath = (enquiryPath: string, roomId: string) => `${enquiryPath}?stay=${roomStay(roomId)}`;
 
 /** Where a link goes: an outside page (new tab) or a page of this site (same tab). */
 export interface LinkTarget {
