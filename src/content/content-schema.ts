@@ -139,7 +139,7 @@ export const trailSchema = z
     species: labelled(
       z.array(speciesRef),
       "Espécies vistas na trilha",
-      "Identificadores de aves, primatas ou mamíferos dos guias de campo que se costuma ver nesta trilha; a página de cada espécie mostra a trilha.",
+      "Escolha pelo nome as aves, primatas e mamíferos dos guias de campo que se costuma ver nesta trilha; a página de cada espécie mostra a trilha. Uma espécie recém-criada aparece aqui depois que o site é publicado de novo.",
     ).optional(),
   })
   .register(pageListEntries, { whenEmpty: "expected at least one trail (the trails page lists them)" });

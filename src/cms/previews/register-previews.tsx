@@ -28,9 +28,9 @@ const LISTING = "listing";
 function PageChooser({ collection, items, page, onChange }: { collection: string; items: Item[]; page: string; onChange: (page: string) => void }) {
   if (!hasEntryPages(collection)) return null;
   return (
-    <label className="cms-preview-page">
-      Página
-      <select value={page} onChange={(event) => onChange(event.target.value)}>
+    <span className="cms-preview-page">
+      <label htmlFor="cms-preview-page">Página</label>
+      <select id="cms-preview-page" value={page} onChange={(event) => onChange(event.target.value)}>
         <option value={LISTING}>A lista</option>
         {listingOrder(collection, items).map((item) => (
           <option key={items.indexOf(item)} value={String(items.indexOf(item))}>
@@ -38,7 +38,7 @@ function PageChooser({ collection, items, page, onChange }: { collection: string
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
 
