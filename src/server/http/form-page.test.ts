@@ -1,4 +1,4 @@
-import { refilledPage, type ReturnedForm } from "./form-page";
+import { formStartTag, refilledPage, type ReturnedForm } from "./form-page";
 
 /** A page as React builds it: double-quoted attributes, empty hidden error elements, scripts and a <noscript>. */
 const PAGE = [
@@ -64,5 +64,16 @@ describe("the answer page of a refused form", () => {
 
   it("is no answer for a page without the form", () => {
     expect(refilledPage(PAGE, form({ action: "/api/photos" }))).toBeNull();
+  });
+});
+
+describe("finding a form in a built page", () => {
+  it("finds it by its action or id as React wrote them, an ampersand escaped, and only that form", () => {
+    const page = '<form action="/api/a"></form><form id="leave" action="/api/b?x=1&amp;y=2"></form>';
+    expect(formStartTag(page, "action", "/api/b?x=1&y=2")?.index).toBe(page.indexOf('<form id="leave"'));
+    expect(formStartTag(page, "id", "leave")?.[0]).toBe('<form id="leave" action="/api/b?x=1&amp;y=2">');
+    // A value's dot is a dot, not any character.
+    expect(formStartTag(page, "action", "/api/a?")).toBeNull();
+    expect(formStartTag(page.replace("/api/a", "/api/ab"), "action", "/api.a")).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../lib/format/html-text";
+
 /**
  * The answer to a visitor's form posted without script and refused: the form's own built page again,
  * with what the visitor sent written back into its fields and each refusal beside its field, so
@@ -21,9 +23,6 @@ export interface ReturnedForm {
   /** A checkbox's values that mean ticked. */
   ticked: ReadonlySet<string>;
 }
-
-const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 type Attributes = Map<string, string | null>;
 
@@ -73,7 +72,7 @@ function refillForm(formHtml: string, form: ReturnedForm): string {
       if (form.ticked.has(value)) attributes.set("checked", "");
       else attributes.delete("checked");
     } else if (value !== undefined && type !== "file") {
-      attributes.set("value", escapeAttribute(value));
+      attributes.set("value", escapeHtml(value));
     }
     refuse(attributes);
     return startTag("input", attributes);
@@ -83,7 +82,7 @@ function refillForm(formHtml: string, form: ReturnedForm): string {
     const value = sent(attributes);
     refuse(attributes);
     // A line break right after the start tag is dropped by the parser: one more keeps the guest's own.
-    const text = value === undefined ? content : `${value.startsWith("\n") ? "\n" : ""}${escapeText(value)}`;
+    const text = value === undefined ? content : `${value.startsWith("\n") ? "\n" : ""}${escapeHtml(value)}`;
     return `${startTag("textarea", attributes)}${text}</textarea>`;
   });
   html = html.replace(/<select\b([^>]*)>([\s\S]*?)<\/select>/g, (whole, source: string, options: string) => {
@@ -95,7 +94,7 @@ function refillForm(formHtml: string, form: ReturnedForm): string {
         ? options
         : options.replace(/<option\b([^>]*)>/g, (tag, optionSource: string) => {
             const option = parseAttributes(optionSource);
-            if (option.get("value") === escapeAttribute(value)) option.set("selected", "");
+            if (option.get("value") === escapeHtml(value)) option.set("selected", "");
             else option.delete("selected");
             return startTag("option", option);
           });
@@ -108,7 +107,7 @@ function refillForm(formHtml: string, form: ReturnedForm): string {
     const error = refusedIds.get(id);
     if (error !== undefined) {
       attributes.delete("hidden");
-      return `${startTag("p", attributes)}${escapeText(error)}</p>`;
+      return `${startTag("p", attributes)}${escapeHtml(error)}</p>`;
     }
     if (id !== form.result) return whole;
     attributes.set("data-returned", "");
@@ -116,9 +115,15 @@ function refillForm(formHtml: string, form: ReturnedForm): string {
   });
 }
 
+/** The start tag of the page's form whose `attribute` is `value` (as React wrote it), with where it is; null without one. */
+export function formStartTag(pageHtml: string, attribute: "action" | "id", value: string): RegExpExecArray | null {
+  const literal = escapeHtml(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`<form\\b[^>]*\\b${attribute}="${literal}"[^>]*>`).exec(pageHtml);
+}
+
 /** The built page answered with the form refilled, or null when the page holds no such form. */
 export function refilledPage(pageHtml: string, form: ReturnedForm): string | null {
-  const start = new RegExp(`<form\\b[^>]*\\baction="${form.action.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>`).exec(pageHtml);
+  const start = formStartTag(pageHtml, "action", form.action);
   if (!start) return null;
   const end = pageHtml.indexOf("</form>", start.index);
   if (end < 0) return null;
