@@ -126,10 +126,15 @@ describe("the deploy workflow", () => {
       return fs.readFileSync(output, "utf8").trim();
     };
 
+    // The repository and the step's output files, in one folder removed afterwards.
+    let scratch: string;
     beforeAll(() => {
-      repo = fs.mkdtempSync(path.join(os.tmpdir(), "plan-"));
+      scratch = fs.mkdtempSync(path.join(os.tmpdir(), "plan-"));
+      repo = path.join(scratch, "repo");
+      fs.mkdirSync(repo);
       git("init", "-q");
     });
+    afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
     it("content only, when every changed file is under content/", () => {
       const before = commit("src/app.ts");
