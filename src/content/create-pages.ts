@@ -5,6 +5,8 @@ import { NOT_FOUND_ROUTE_ID, type EntryPageContext, type PageI18nContext, type S
 import { alternatePaths, barePath } from "../lib/routing/routes";
 import type { Content, RouteEntry } from "./collections";
 import { entryBarePath, entryPath, listedEntries, type EntryCollection, type EntryTemplate, type ListedEntry } from "./entry-pages";
+import { entrySightings } from "./entry-sightings";
+import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { templateNamespaces } from "./template-namespaces";
 
 const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
@@ -59,11 +61,20 @@ export function pagesForRoute(route: RouteEntry): PageSpec[] {
   return threePages(shared, templateFile(route.template), barePath(route));
 }
 
+/** The lodge's published eBird checklist (null when none was imported) and the month (1–12) a trail page calls "this month". */
+export interface EntrySightingsInput {
+  published: PublishedSightings | null;
+  month: number;
+}
+
+const NO_SIGHTINGS: EntrySightingsInput = { published: null, month: 1 };
+
 /**
  * The pages of each listed entry (`/pt/<listing>/<slug>/`, `/en/…`, bare), in the context of its
- * listing's route, with the ids of its neighbours in the listing's order.
+ * listing's route, with the ids of its neighbours in the listing's order, and its own part of the
+ * lodge's records (only its own: the context is shipped in the page's data).
  */
-export function pagesForEntries(entries: readonly ListedEntry[]): PageSpec[] {
+export function pagesForEntries(entries: readonly ListedEntry[], sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
   return entries.flatMap((entry, index) => {
     const none = typeof entry.id === "number" ? 0 : "";
     const sameListing = (other: ListedEntry | undefined) => (other && other.listing.id === entry.listing.id ? other.id : none);
@@ -76,6 +87,7 @@ export function pagesForEntries(entries: readonly ListedEntry[]): PageSpec[] {
       entryId: entry.id,
       neighbourIds: [sameListing(entries[index - 1]), sameListing(entries[index + 1])] as EntryPageContext["neighbourIds"],
       ...entry.related,
+      ...entrySightings(entry, entries, sightings.published, sightings.month),
     };
     return threePages(shared, templateFile(entry.template), entryBarePath(entry));
   });
@@ -101,15 +113,19 @@ export function notFoundPages(): PageSpec[] {
   ];
 }
 
-export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[]): PageSpec[] {
-  return [...routes.flatMap(pagesForRoute), ...pagesForEntries(entries), ...notFoundPages()];
+export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[], sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
+  return [...routes.flatMap(pagesForRoute), ...pagesForEntries(entries, sightings), ...notFoundPages()];
 }
 
 /** Every page the site's content makes: its routes, its listed entries, the not-found pages. */
-export function sitePages(content: Pick<Content, "routes" | EntryCollection>): PageSpec[] {
-  return allPages(content.routes, listedEntries(content));
+export function sitePages(content: Pick<Content, "routes" | EntryCollection>, sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
+  return allPages(content.routes, listedEntries(content), sightings);
 }
 
-export function createSitePages(content: Pick<Content, "routes" | EntryCollection>, createPage: Actions["createPage"]): void {
-  for (const page of sitePages(content)) createPage(page);
+export function createSitePages(
+  content: Pick<Content, "routes" | EntryCollection>,
+  createPage: Actions["createPage"],
+  sightings: EntrySightingsInput = NO_SIGHTINGS,
+): void {
+  for (const page of sitePages(content, sightings)) createPage(page);
 }

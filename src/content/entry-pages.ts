@@ -30,6 +30,10 @@ export interface EntryAddress {
   id: string | number;
   slug: Record<Language, string>;
   formerSlugs?: Partial<Record<Language, string[]>> | undefined;
+  /** Every collection's but the press's, whose items have titles. */
+  name?: Record<Language, string> | undefined;
+  /** A species': what the lodge's eBird records are matched by. */
+  scientificName?: string | undefined;
 }
 
 export interface ListedEntry extends EntryAddress {

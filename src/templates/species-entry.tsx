@@ -43,6 +43,8 @@ export default function SpeciesEntryPage({ data, pageContext }: PageProps<Data, 
         whereToLook={species.whereToLook ?? null}
         trails={entryLinks(data.trails.nodes, pageContext.trailIds, trailsPath)}
         related={entryLinks(related, pageContext.speciesIds, listing.path)}
+        sightings={pageContext.sightings}
+        language={pageContext.language}
       />
       <EntryNav {...entryNeighbours(neighbours, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>

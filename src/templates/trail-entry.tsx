@@ -23,7 +23,7 @@ export default function TrailEntryPage({ data, pageContext }: PageProps<Data, En
   const species = entryLinks([...data.birds.nodes, ...data.primates.nodes, ...data.mammals.nodes], pageContext.speciesIds, guidesPath);
   return (
     <PageFrame shell={data} page={pageContext} title={trail.name}>
-      <TrailEntry listingName={listing.name} trail={trail} species={species} />
+      <TrailEntry listingName={listing.name} trail={trail} species={species} likely={pageContext.likely} language={pageContext.language} />
       <EntryNav {...entryNeighbours(data.neighbours.nodes, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../src/lib/behaviours/consent";
 import { entryPath, listedEntries, type ListedEntry } from "../../src/content/entry-pages";
@@ -6,6 +7,7 @@ import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/lang
 import { localizedPath } from "../../src/lib/routing/routes";
 import { content, exactly, pathOf, text, uiString } from "../support/site-content";
 import { gotoHydrated } from "./hydrated";
+import { SEEDED_EBIRD_EXPORT } from "../support/seed-gallery";
 
 /** The entries with pages of their own, from content/; one of each kind is enough to look at closely. */
 const entries = listedEntries(content);
@@ -105,5 +107,50 @@ for (const width of [390, 1440]) {
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         });
       }
+  });
+}
+
+/** A species the seeded eBird export recorded and the site has a page for, not a sensitive one: its page shows its trails' part too. */
+const recorded = new Set(
+  fs
+    .readFileSync(SEEDED_EBIRD_EXPORT, "utf8")
+    .split("\n")
+    .map((line) => line.split(",")[2]),
+);
+const recordedSpecies = entries.find(
+  (entry) =>
+    entry.template === "species-entry" &&
+    entry.scientificName &&
+    recorded.has(entry.scientificName) &&
+    !content.site.sensitiveSpecies.includes(entry.scientificName),
+);
+
+for (const width of [390, 1440]) {
+  test.describe(`the year at the lodge at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+    for (const javaScriptEnabled of [true, false])
+      for (const language of LANGUAGES)
+        test(`${language}, ${javaScriptEnabled ? "with" : "without"} JavaScript: bars within the page, months and last month readable, no axe violations with it`, async ({
+          browser,
+          baseURL,
+        }) => {
+          const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: { width, height: width < 800 ? 844 : 900 } });
+          await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseURL ?? "http://127.0.0.1" }]);
+          const page = await context.newPage();
+          await page.goto(entryPath(recordedSpecies!, language));
+          const section = page.getByRole("region", { name: uiString(language, "wildlife:throughTheYear.heading") });
+          await expect(section).toBeVisible();
+          const bars = section.locator("svg");
+          await expect(bars).toBeVisible();
+          const box = await bars.boundingBox();
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+          await expect(section).toContainText(uiString(language, "wildlife:throughTheYear.lastSeen").split("{{")[0]!.trim());
+          // axe runs as a script in the page: it checks the page as hydrated, the same HTML.
+          if (javaScriptEnabled) {
+            const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+            expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          }
+          await context.close();
+        });
   });
 }

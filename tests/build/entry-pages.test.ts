@@ -6,6 +6,7 @@ import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/lang
 import { localizedPath } from "../../src/lib/routing/routes";
 import { DESCRIPTION_MAX, PAGE_TITLE_MAX, pageTitle, snippet, TITLE_SEPARATOR } from "../../src/lib/seo/seo";
 import { attr, content, fileFor, jsonLd, page, pathOf, PUBLIC_DIR, siteUrl, text, uiString } from "./helpers";
+import { SEEDED_EBIRD_EXPORT } from "../support/seed-gallery";
 
 /**
  * Every entry of the collections that have pages of their own, derived from content/: an editor's
@@ -216,5 +217,39 @@ describe.each(pressCases)("the press page of %s (%s)", (_name, language: Languag
     for (const paragraph of item.fullContent ?? []) expect(main).toContain(text(paragraph, language));
     const links = root.querySelectorAll("main a").map((link) => link.getAttribute("href"));
     if (item.url) expect(links).toContain(item.url);
+  });
+});
+
+/**
+ * The test build publishes the seed's eBird export (tests/support/seed-gallery.ts): a species page
+ * gains its year at the lodge exactly when the export recorded its scientific name. The site's
+ * ebirdLocations are the lodge's to fill (empty in this content), so no record is on a trail here.
+ */
+const recordedNames = new Set(
+  fs
+    .readFileSync(SEEDED_EBIRD_EXPORT, "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split(",")[2]),
+);
+const yearCases = cases.filter(([, , entry]) => entry.template === "species-entry");
+
+describe.each(yearCases)("the year at the lodge on the page of %s (%s)", (_name, language: Language, entry) => {
+  const root = page(entryPath(entry, language));
+  const species = speciesOf(entry)!;
+  const heading = uiString(language, "wildlife:throughTheYear.heading");
+  const section = root.querySelectorAll("main section").find((candidate) => candidate.querySelector("h2")?.textContent === heading);
+
+  it("is shown exactly when the lodge's records have the species, with its bars and its last month, never a day", () => {
+    expect(section !== undefined).toBe(recordedNames.has(species.scientificName));
+    if (!section) return;
+    expect(section.querySelector("svg path")?.getAttribute("d")).toMatch(/^M/);
+    expect(section.textContent).not.toMatch(/\b\d{1,2} de \w+ de \d{4}|\b\d{1,2} \w+ \d{4}/);
+  });
+
+  it("says only 'recorded on the property' of a sensitive species, naming no trail", () => {
+    if (!section || !content.site.sensitiveSpecies.includes(species.scientificName)) return;
+    expect(section.textContent).toContain(uiString(language, "wildlife:throughTheYear.onProperty"));
+    expect(section.querySelectorAll("a")).toHaveLength(0);
   });
 });

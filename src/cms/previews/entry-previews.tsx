@@ -69,6 +69,7 @@ function speciesEntry(collection: EntryCollection) {
         whereToLook={item.whereToLook ? text(item.whereToLook) : null}
         trails={indexedLinks(entryIndex, ["trails"], related.trailIds, language)}
         related={indexedLinks(entryIndex, SPECIES, related.speciesIds, language)}
+        language={language}
       />
     );
   };
@@ -81,6 +82,7 @@ function trailEntry({ item, language }: EntryPreviewInput) {
       listingName={listingOf("trails", language).name}
       trail={trailOf(item, language)}
       species={indexedLinks(entryIndex, SPECIES, species, language)}
+      language={language}
     />
   );
 }

@@ -77,8 +77,14 @@ export function entryLinks<T extends { key: string; name: string; slug: string }
   });
 }
 
+/** A related entry; one the site has no page for (a species known only from the lodge's records) is named, not linked. */
+export interface RelatedEntry {
+  name: string;
+  path: string | null;
+}
+
 /** A titled list of links to related entries (a trail's species, a species' trails); nothing when there are none. */
-export function RelatedEntries({ id, heading, links, children }: { id: string; heading: string; links: readonly EntryLink[]; children?: React.ReactNode }) {
+export function RelatedEntries({ id, heading, links, children }: { id: string; heading: string; links: readonly RelatedEntry[]; children?: React.ReactNode }) {
   // Children given as `{condition && …}` may all be false: count what would render.
   if (links.length === 0 && React.Children.toArray(children).length === 0) return null;
   return (
@@ -88,10 +94,14 @@ export function RelatedEntries({ id, heading, links, children }: { id: string; h
       {links.length > 0 && (
         <ul className={styles.relatedList}>
           {links.map((link) => (
-            <li key={link.path}>
-              <Link className={styles.link} to={link.path}>
-                {link.name}
-              </Link>
+            <li key={link.path ?? link.name}>
+              {link.path === null ? (
+                <span className={styles.unlinked}>{link.name}</span>
+              ) : (
+                <Link className={styles.link} to={link.path}>
+                  {link.name}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

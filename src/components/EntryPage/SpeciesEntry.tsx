@@ -1,10 +1,13 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { ConservationStatus } from "../../content/content-schema";
+import type { Language } from "../../lib/i18n/languages";
+import type { SpeciesSightings as Sightings } from "../../lib/routing/page-context";
 import { type EntryLink, RelatedEntries } from "../EntryNav";
 import { PageHero } from "../PageHero";
 import { StatusBadge } from "../Species/StatusBadge";
 import * as styles from "./entry.module.css";
+import { SpeciesSightings } from "./SpeciesSightings";
 
 export interface SpeciesEntryProps {
   /** The field guides' name, above the species' own. */
@@ -20,10 +23,25 @@ export interface SpeciesEntryProps {
   trails: readonly EntryLink[];
   /** The species seen on those same trails. */
   related: readonly EntryLink[];
+  /** Its year in the lodge's eBird records; absent without records (and in the CMS preview, which has none). */
+  sightings?: Sightings | undefined;
+  language: Language;
 }
 
 /** A species' page below the site's header: both names, scientific name, status, description, where to look, related species. */
-export function SpeciesEntry({ listingName, name, otherName, scientificName, status, description, whereToLook, trails, related }: SpeciesEntryProps) {
+export function SpeciesEntry({
+  listingName,
+  name,
+  otherName,
+  scientificName,
+  status,
+  description,
+  whereToLook,
+  trails,
+  related,
+  sightings,
+  language,
+}: SpeciesEntryProps) {
   const { t } = useTranslation(["wildlife"]);
   return (
     <>
@@ -50,6 +68,7 @@ export function SpeciesEntry({ listingName, name, otherName, scientificName, sta
           {whereToLook && <p>{whereToLook}</p>}
           {trails.length > 0 && <p>{t("wildlife:seenOnTrails")}</p>}
         </RelatedEntries>
+        {sightings && <SpeciesSightings name={name} sightings={sightings} language={language} />}
         <RelatedEntries id="related-species" heading={t("wildlife:related")} links={related} />
       </article>
     </>

@@ -47,7 +47,7 @@ export interface PageI18nContext {
  * breadcrumbs and shell read the listing, and which entry it shows. Its previous and next entries
  * travel as ids only; the template's query fetches their names and slugs in the page's language.
  */
-export interface EntryPageContext extends SitePageContext {
+export interface EntryPageContext extends SitePageContext, EntrySightingsContext {
   /** The entry's id: text, or the number of a press item (GraphQL types it as Int). */
   entryId: string | number;
   /**
@@ -59,4 +59,40 @@ export interface EntryPageContext extends SitePageContext {
   speciesIds: string[];
   /** Trails a species' page links to, where it is seen. */
   trailIds: string[];
+}
+
+/** A trail a species was recorded on, with its name and page in each language. */
+export interface RecordedTrail {
+  name: Record<Language, string>;
+  paths: Record<Language, string>;
+}
+
+/** A species' year at the lodge, from the published checklist (src/lib/ebird/frequencies.ts). */
+export interface SpeciesSightings {
+  /** 48 quarter-month shares of complete checklists. */
+  shares: number[];
+  /** The complete checklists behind each share. */
+  checklists: number[];
+  /** 1–12, calendar order. */
+  likelyMonths: number[];
+  /** YYYY-MM: a month, never a day. */
+  lastSeen: string;
+  /** Empty for a sensitive species, which is only "recorded on the property". */
+  trails: RecordedTrail[];
+  sensitive: boolean;
+}
+
+/** One of a trail's likeliest species this month: its page where the site has one, else eBird's names. */
+export interface LikelySpecies {
+  scientificName: string;
+  /** pt is null for a species with no Portuguese name: the page shows the English and scientific names. */
+  name: { pt: string | null; en: string };
+  paths: Record<Language, string> | null;
+}
+
+/** What the lodge's records add to an entry's page; absent without a checklist or a record. */
+export interface EntrySightingsContext {
+  sightings?: SpeciesSightings;
+  /** A trail's likeliest species in the month (1–12) the site was published. */
+  likely?: { month: number; species: LikelySpecies[] };
 }
