@@ -14,7 +14,7 @@ import { writeBrotliCopies } from "./precompress";
 import { githubBackendFromEnv, writeAdminSite } from "../cms/admin-site";
 import { ContentValidationError } from "../content/problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "../content/guest-photos";
-import { lodgeMonth } from "../content/entry-sightings";
+import { lodgeMonth } from "../lib/format/lodge-time";
 import { prepareSightings, publishedChecklist } from "../content/sightings";
 import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedirect } from "../content/redirects";
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";

@@ -1,7 +1,7 @@
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { PERIODS } from "../lib/ebird/frequencies";
 import type { RouteEntry } from "./collections";
-import { entrySightings, lodgeMonth } from "./entry-sightings";
+import { entrySightings } from "./entry-sightings";
 import type { ListedEntry } from "./entry-pages";
 
 const listing = (id: string, pt: string, en: string) => ({ id, slug: { pt, en } }) as unknown as RouteEntry;
@@ -98,12 +98,5 @@ describe("entrySightings", () => {
       },
     });
     expect(entrySightings(river, entries, published, 6)).toEqual({});
-  });
-});
-
-describe("lodgeMonth", () => {
-  it("is the month at the lodge (UTC−4), not in UTC", () => {
-    expect(lodgeMonth(Date.parse("2026-11-01T02:00:00Z"))).toBe(10);
-    expect(lodgeMonth(Date.parse("2026-11-01T05:00:00Z"))).toBe(11);
   });
 });

@@ -3,14 +3,6 @@ import type { EntrySightingsContext, LikelySpecies, RecordedTrail } from "../lib
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { entryPath, type ListedEntry } from "./entry-pages";
 
-/** The lodge's time zone: "this month" on a trail page is the lodge's month, not the build machine's. */
-const LODGE_TIME_ZONE = "America/Cuiaba";
-
-/** The month (1–12) it is at the lodge at `now` (ms since the epoch). */
-export function lodgeMonth(now: number): number {
-  return Number(new Intl.DateTimeFormat("en", { month: "numeric", timeZone: LODGE_TIME_ZONE }).format(now));
-}
-
 type Named = Pick<ListedEntry, "id" | "collection" | "listing" | "slug" | "name" | "scientificName">;
 
 const bothPaths = (entry: Named): Record<Language, string> => ({ pt: entryPath(entry, "pt"), en: entryPath(entry, "en") });

@@ -1,6 +1,7 @@
 import birds from "../../../content/birds.json";
 import site from "../../../content/site.json";
 import { siteSchema } from "../../content/site-schema";
+import { lodgeDate } from "../../lib/format/lodge-time";
 import type { ImportContext } from "./import-sightings";
 import type { ExportContext } from "./published-sightings";
 
@@ -22,12 +23,12 @@ export function lodgeImportContext(now = Date.now()): ImportContext {
   };
 }
 
-/** What a build's export of the records is made with: the lodge's places by trail, its sensitive species, the site's names. */
+/** What a build's export of the records is made with: the lodge's places by trail, its sensitive species, the site's names, and the lodge's date ("the last 30 days" end there). */
 export function lodgeExportContext(now = Date.now()): ExportContext {
   return {
     trails: new Map(locations.map((location) => [location.locationId, location.trail])),
     sensitive: new Set(sensitive),
     names: new Map(birds.map((bird) => [bird.scientificName, bird.name])),
-    asOf: new Date(now).toISOString().slice(0, 10),
+    asOf: lodgeDate(now),
   };
 }
