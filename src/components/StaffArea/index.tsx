@@ -6,6 +6,7 @@ import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
 import { Inbox } from "./Inbox";
 import { PhotoReview } from "./PhotoReview";
+import { SightingsImport } from "./SightingsImport";
 
 interface StaffAreaProps {
   language: Language;
@@ -76,6 +77,7 @@ export function StaffArea({ language, loginPath }: StaffAreaProps) {
       </form>
       {session && <PhotoReview language={language} csrfToken={session.csrfToken} onSignedOut={signedOut} />}
       {session && <Inbox language={language} csrfToken={session.csrfToken} onSignedOut={signedOut} />}
+      {session && <SightingsImport csrfToken={session.csrfToken} onSignedOut={signedOut} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ export const STAFF_ENDPOINTS = {
   enquiries: "/api/enquiries",
   inboxState: "/api/inbox-state",
   newsletterExport: "/api/newsletter-export",
+  sightingsImport: "/api/sightings-import",
 } as const;
 
 /** A staff-only GET: its JSON, or null when the session has lapsed; throws when the server cannot be reached. */

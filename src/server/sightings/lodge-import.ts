@@ -4,8 +4,7 @@ import { requestBuild, type Publication } from "../photos/build-hook";
 import { importSightings, type ImportResult } from "./import-sightings";
 import { lodgeImportContext } from "./lodge-context";
 
-/** The largest export taken, uploaded or from the command line: years of a busy hotspot's records fit well within it. */
-export const MAX_EBIRD_EXPORT_BYTES = 50 * 1024 * 1024;
+export { MAX_EBIRD_EXPORT_BYTES } from "../../lib/forms/sightings-import";
 
 export interface LodgeImport {
   result: ImportResult;
