@@ -14,7 +14,7 @@ import { writeBrotliCopies } from "./precompress";
 import { githubBackendFromEnv, writeAdminSite } from "../cms/admin-site";
 import { ContentValidationError } from "../content/problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "../content/guest-photos";
-import { prepareSightings } from "../content/sightings";
+import { prepareSightings, publishedChecklist } from "../content/sightings";
 import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedirect } from "../content/redirects";
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
@@ -78,7 +78,7 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   const content = siteContent();
-  createSitePages(content, actions.createPage);
+  createSitePages(content, { checklist: publishedChecklist() !== null }, actions.createPage);
   createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
 };
 

@@ -101,15 +101,30 @@ export function notFoundPages(): PageSpec[] {
   ];
 }
 
-export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[]): PageSpec[] {
-  return [...routes.flatMap(pagesForRoute), ...pagesForEntries(entries), ...notFoundPages()];
+/** What the build found besides the content: data some pages are made of, and without which they do not exist. */
+export interface BuildData {
+  /** Whether eBird records were ever imported: without them there is no checklist to show, and no empty page instead. */
+  checklist: boolean;
 }
 
-/** Every page the site's content makes: its routes, its listed entries, the not-found pages. */
-export function sitePages(content: Pick<Content, "routes" | EntryCollection>): PageSpec[] {
-  return allPages(content.routes, listedEntries(content));
+/** Templates that show only data the build may lack, each with the piece of data it needs. */
+const DATA_TEMPLATES: Partial<Record<RouteEntry["template"], keyof BuildData>> = { "bird-checklist": "checklist" };
+
+const routeHasItsData = (route: RouteEntry, data: BuildData): boolean => {
+  const needed = DATA_TEMPLATES[route.template];
+  return needed === undefined || data[needed];
+};
+
+export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[], data: BuildData): PageSpec[] {
+  const made = routes.filter((route) => routeHasItsData(route, data));
+  return [...made.flatMap(pagesForRoute), ...pagesForEntries(entries), ...notFoundPages()];
 }
 
-export function createSitePages(content: Pick<Content, "routes" | EntryCollection>, createPage: Actions["createPage"]): void {
-  for (const page of sitePages(content)) createPage(page);
+/** Every page the site's content and the build's data make: its routes, its listed entries, the not-found pages. */
+export function sitePages(content: Pick<Content, "routes" | EntryCollection>, data: BuildData): PageSpec[] {
+  return allPages(content.routes, listedEntries(content), data);
+}
+
+export function createSitePages(content: Pick<Content, "routes" | EntryCollection>, data: BuildData, createPage: Actions["createPage"]): void {
+  for (const page of sitePages(content, data)) createPage(page);
 }

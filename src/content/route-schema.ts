@@ -30,6 +30,7 @@ export const TEMPLATES = [
   "field-guides",
   "newsletter",
   "booking-enquiry",
+  "bird-checklist",
 ] as const;
 
 const template = namedEnum(TEMPLATES, {
@@ -54,6 +55,7 @@ const template = namedEnum(TEMPLATES, {
   "field-guides": "Guias de campo",
   newsletter: "Newsletter",
   "booking-enquiry": "Pedido de reserva",
+  "bird-checklist": "Lista de aves (registros do eBird)",
 });
 
 /** Templates that open with the screen's written content from content/pages.json. */
