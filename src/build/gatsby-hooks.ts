@@ -5,7 +5,8 @@ import { writeAccessFile } from "./access-file";
 import { documentsNotice } from "./documents";
 import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
-import { createSitePages, notFoundPages } from "../content/create-pages";
+import { createSitePages, notFoundPages, templateFile } from "../content/create-pages";
+import { withChecklist } from "../content/checklist-page";
 import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { lodgeValuesNotice } from "../content/lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
@@ -78,7 +79,8 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   const content = siteContent();
-  createSitePages(content, { checklist: publishedChecklist() !== null }, actions.createPage);
+  const checklist = publishedChecklist();
+  createSitePages(content, { checklist: checklist !== null }, (page) => actions.createPage(withChecklist(page, checklist, templateFile("bird-checklist"))));
   createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
 };
 

@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { Actions } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/languages";
 import { NOT_FOUND_ROUTE_ID, type EntryPageContext, type PageI18nContext, type SitePageContext } from "../lib/routing/page-context";
 import { alternatePaths, barePath } from "../lib/routing/routes";
@@ -125,6 +124,6 @@ export function sitePages(content: Pick<Content, "routes" | EntryCollection>, da
   return allPages(content.routes, listedEntries(content), data);
 }
 
-export function createSitePages(content: Pick<Content, "routes" | EntryCollection>, data: BuildData, createPage: Actions["createPage"]): void {
+export function createSitePages(content: Pick<Content, "routes" | EntryCollection>, data: BuildData, createPage: (page: PageSpec) => void): void {
   for (const page of sitePages(content, data)) createPage(page);
 }

@@ -70,6 +70,7 @@ export const ARTICLE_TEMPLATES: ReadonlySet<(typeof TEMPLATES)[number]> = new Se
   "documents",
   "photo-upload",
   "field-guides",
+  "bird-checklist",
 ]);
 
 const slug = z
