@@ -140,6 +140,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     const paths = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
     expect(paths).not.toContain(pathOf("bird-checklist", "pt"));
     expect(paths).not.toContain(pathOf("bird-checklist", "en"));
+    // …and nothing links to it.
+    const contexts = createPage.mock.calls.map(([page]: [{ context: Record<string, unknown> }]) => page.context);
+    expect(contexts.filter((context) => "checklistPath" in context)).toEqual([]);
     const given = createRedirect.mock.calls.map(([redirect]: [{ fromPath: string; toPath: string }]) => ({ from: redirect.fromPath, to: redirect.toPath }));
     expect(given).toEqual([...siteRedirects(content.routes, content.redirects), ...entryRedirects(entries)]);
   });

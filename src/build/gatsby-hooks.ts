@@ -7,6 +7,7 @@ import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages, templateFile } from "../content/create-pages";
 import { withChecklist } from "../content/checklist-page";
+import { alternatePaths } from "../lib/routing/routes";
 import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { lodgeValuesNotice } from "../content/lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
@@ -80,7 +81,13 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   const content = siteContent();
   const checklist = publishedChecklist();
-  createSitePages(content, { checklist: checklist !== null }, (page) => actions.createPage(withChecklist(page, checklist, templateFile("bird-checklist"))));
+  const checklistRoute = content.routes.find((route) => route.template === "bird-checklist");
+  const templates = checklistRoute && {
+    checklist: templateFile("bird-checklist"),
+    linking: [templateFile("birdwatching")],
+    paths: alternatePaths(checklistRoute),
+  };
+  createSitePages(content, { checklist: checklist !== null }, (page) => actions.createPage(templates ? withChecklist(page, checklist, templates) : page));
   createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
 };
 

@@ -43,13 +43,39 @@ export function checklistPageData(published: PublishedSightings, language: Langu
   };
 }
 
-/** A created page with the checklist in its context when it is the checklist's page (and the build has one). */
+/** A page that links to the checklist when the build has one (the birdwatching page). */
+export interface ChecklistLinkContext extends SitePageContext {
+  /** The checklist page in this page's language; absent when the build has no checklist. */
+  checklistPath?: string;
+}
+
+interface ChecklistTemplates {
+  /** The checklist's own template file. */
+  checklist: string;
+  /** Template files whose pages link to it. */
+  linking: readonly string[];
+  /** The checklist page's path in each language. */
+  paths: Record<Language, string>;
+}
+
+/**
+ * A created page with what it needs of the checklist: the checklist page gets the data, the pages that
+ * link to it its path. Without a checklist, pages are left as they are, so nothing links to a page that does not exist.
+ */
 export function withChecklist<P extends { component: string; context: SitePageContext }>(
   page: P,
   published: PublishedSightings | null,
-  checklistTemplate: string,
+  templates: ChecklistTemplates,
 ): P {
-  if (published === null || page.component !== checklistTemplate) return page;
-  const context: ChecklistPageContext = { ...page.context, checklist: checklistPageData(published, page.context.language) };
-  return { ...page, context };
+  if (published === null) return page;
+  const { language } = page.context;
+  if (page.component === templates.checklist) {
+    const context: ChecklistPageContext = { ...page.context, checklist: checklistPageData(published, language) };
+    return { ...page, context };
+  }
+  if (templates.linking.includes(page.component)) {
+    const context: ChecklistLinkContext = { ...page.context, checklistPath: templates.paths[language] };
+    return { ...page, context };
+  }
+  return page;
 }

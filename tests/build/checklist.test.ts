@@ -23,3 +23,10 @@ describe("the bird checklist page", () => {
     expect(rows.every((row) => row.querySelector("svg path") && row.querySelectorAll("figcaption li").length === 12)).toBe(true);
   });
 });
+
+describe("the birdwatching page", () => {
+  it.each(LANGUAGES)("links to the checklist in its language (%s)", (language) => {
+    const links = [...page(pathOf("birdwatching", language)).querySelectorAll("main a")].map((link) => link.getAttribute("href"));
+    expect(links).toContain(pathOf("bird-checklist", language));
+  });
+});
