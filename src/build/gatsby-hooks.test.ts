@@ -13,6 +13,7 @@ import { CONTENT_DIR, loadedDigest, siteContent } from "../content/content-store
 import { collections } from "../content/collections";
 import { lodgeValuesNotice } from "../content/lodge-values";
 import { documentsNotice } from "./documents";
+import { pathOf } from "../../tests/support/site-content";
 
 const options = { plugins: [] } as PluginOptions;
 
@@ -133,7 +134,15 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     );
     const content = siteContent();
     const entries = listedEntries(content);
-    expect(createPage).toHaveBeenCalledTimes((content.routes.length + entries.length) * 3 + 3);
+    // No eBird records were prepared here, as on a site that never imported any: the checklist has no page.
+    const made = content.routes.filter((route) => route.template !== "bird-checklist");
+    expect(createPage).toHaveBeenCalledTimes((made.length + entries.length) * 3 + 3);
+    const paths = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
+    expect(paths).not.toContain(pathOf("bird-checklist", "pt"));
+    expect(paths).not.toContain(pathOf("bird-checklist", "en"));
+    // …and nothing links to it.
+    const contexts = createPage.mock.calls.map(([page]: [{ context: Record<string, unknown> }]) => page.context);
+    expect(contexts.filter((context) => "checklistPath" in context)).toEqual([]);
     const given = createRedirect.mock.calls.map(([redirect]: [{ fromPath: string; toPath: string }]) => ({ from: redirect.fromPath, to: redirect.toPath }));
     expect(given).toEqual([...siteRedirects(content.routes, content.redirects), ...entryRedirects(entries)]);
   });

@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { Actions } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/languages";
 import { NOT_FOUND_ROUTE_ID, type EntryPageContext, type PageI18nContext, type SitePageContext } from "../lib/routing/page-context";
 import { alternatePaths, barePath } from "../lib/routing/routes";
@@ -113,19 +112,40 @@ export function notFoundPages(): PageSpec[] {
   ];
 }
 
-export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[], sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
-  return [...routes.flatMap(pagesForRoute), ...pagesForEntries(entries, sightings), ...notFoundPages()];
+/** What the build found besides the content: data some pages are made of, and without which they do not exist. */
+export interface BuildData {
+  /** Whether eBird records were ever imported: without them there is no checklist to show, and no empty page instead. */
+  checklist: boolean;
 }
 
-/** Every page the site's content makes: its routes, its listed entries, the not-found pages. */
-export function sitePages(content: Pick<Content, "routes" | EntryCollection>, sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
-  return allPages(content.routes, listedEntries(content), sightings);
+/** Templates that show only data the build may lack, each with the piece of data it needs. */
+const DATA_TEMPLATES: Partial<Record<RouteEntry["template"], keyof BuildData>> = { "bird-checklist": "checklist" };
+
+const routeHasItsData = (route: RouteEntry, data: BuildData): boolean => {
+  const needed = DATA_TEMPLATES[route.template];
+  return needed === undefined || data[needed];
+};
+
+export function allPages(
+  routes: readonly RouteEntry[],
+  entries: readonly ListedEntry[],
+  data: BuildData,
+  sightings: EntrySightingsInput = NO_SIGHTINGS,
+): PageSpec[] {
+  const made = routes.filter((route) => routeHasItsData(route, data));
+  return [...made.flatMap(pagesForRoute), ...pagesForEntries(entries, sightings), ...notFoundPages()];
+}
+
+/** Every page the site's content and the build's data make: its routes, its listed entries, the not-found pages. */
+export function sitePages(content: Pick<Content, "routes" | EntryCollection>, data: BuildData, sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
+  return allPages(content.routes, listedEntries(content), data, sightings);
 }
 
 export function createSitePages(
   content: Pick<Content, "routes" | EntryCollection>,
-  createPage: Actions["createPage"],
+  data: BuildData,
+  createPage: (page: PageSpec) => void,
   sightings: EntrySightingsInput = NO_SIGHTINGS,
 ): void {
-  for (const page of sitePages(content, sightings)) createPage(page);
+  for (const page of sitePages(content, data, sightings)) createPage(page);
 }

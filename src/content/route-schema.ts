@@ -30,6 +30,7 @@ export const TEMPLATES = [
   "field-guides",
   "newsletter",
   "booking-enquiry",
+  "bird-checklist",
 ] as const;
 
 const template = namedEnum(TEMPLATES, {
@@ -54,6 +55,7 @@ const template = namedEnum(TEMPLATES, {
   "field-guides": "Guias de campo",
   newsletter: "Newsletter",
   "booking-enquiry": "Pedido de reserva",
+  "bird-checklist": "Lista de aves (registros do eBird)",
 });
 
 /** Templates that open with the screen's written content from content/pages.json. */
@@ -68,6 +70,7 @@ export const ARTICLE_TEMPLATES: ReadonlySet<(typeof TEMPLATES)[number]> = new Se
   "documents",
   "photo-upload",
   "field-guides",
+  "bird-checklist",
 ]);
 
 const slug = z

@@ -9,6 +9,7 @@ import type { EntryTemplate } from "./entry-pages";
 const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-found", readonly string[]> = {
   accommodations: ["accommodations"],
   birdwatching: ["wildlife"],
+  "bird-checklist": ["wildlife"],
   documents: ["screens"],
   faq: [],
   "field-guides": ["wildlife"],

@@ -5,14 +5,16 @@ import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
 import { listingPath } from "../content/entry-pages";
-import type { SitePageContext } from "../lib/routing/page-context";
+import type { ChecklistLinkContext } from "../content/checklist-page";
+import { ChecklistLink } from "../components/Checklist/ChecklistLink";
 
 /** The birdwatching page: the tour, where to look, the hotspot link, and highlight species. */
-export default function BirdwatchingPage({ data, pageContext }: PageProps<Queries.BirdwatchingPageQuery, SitePageContext>) {
+export default function BirdwatchingPage({ data, pageContext }: PageProps<Queries.BirdwatchingPageQuery, ChecklistLinkContext>) {
   const { t } = useTranslation(["wildlife"]);
   const birds = data.allBird.nodes.map((bird) => speciesCard(bird, pageContext.language, listingPath(data.allRoute.nodes, "birds")));
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      {pageContext.checklistPath && <ChecklistLink to={pageContext.checklistPath} />}
       <SpeciesSection id="species" heading={t("wildlife:birds.heading")} intro={t("wildlife:birds.intro")} species={birds} legend />
     </ArticleScreen>
   );

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, siteContent } from "../../src/content/content-store";
+import type { BuildData } from "../../src/content/create-pages";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
 import type { Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
@@ -11,6 +12,9 @@ import { localizedPath } from "../../src/lib/routing/routes";
  * page shows them. An editor who renames a slug or rewords a button keeps these tests green.
  */
 export const content = siteContent();
+
+/** What the test build has besides the content: `npm run build:test` imports the fixture eBird export first, so it has a checklist. */
+export const testBuildData: BuildData = { checklist: true };
 
 /** The canonical path of a route in a language, from the route table. */
 export function pathOf(id: string, language: Language): string {

@@ -1,0 +1,22 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
+import { Checklist } from "../components/Checklist";
+import type { ChecklistPageContext } from "../content/checklist-page";
+
+/** The bird checklist from the lodge's eBird records: made only when records were imported (gatsby-node). */
+export default function BirdChecklistPage({ data, pageContext }: PageProps<Queries.BirdChecklistPageQuery, ChecklistPageContext>) {
+  return (
+    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      <Checklist checklist={pageContext.checklist} language={pageContext.language} />
+    </ArticleScreen>
+  );
+}
+
+export const Head = ArticleHead;
+
+export const query = graphql`
+  query BirdChecklistPage($language: String!, $routeId: String!, $namespaces: [String!]!) {
+    ...ArticleShell
+  }
+`;
