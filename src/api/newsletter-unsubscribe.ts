@@ -28,6 +28,8 @@ const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { urlencoded: { limit: "1kb", extended: false }, raw: { type: "multipart/form-data", limit: "1kb" } },
 };
 export { functionConfig as "config" };
+// Mail programs post the one-click unsubscribe from no page of ours; the token alone decides.
+export const takesCrossSiteRequests = true;
 
 async function newsletterUnsubscribe(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (req.method !== "GET" && req.method !== "POST") {

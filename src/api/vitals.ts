@@ -24,6 +24,8 @@ const functionConfig: GatsbyFunctionConfig = {
 // rendering engines (whose validation then fails on sharp's native module). It matches identifiers
 // only (gatsby/dist/query/file-parser.js, findApiExport); the functions bundler sees `config` either way.
 export { functionConfig as "config" };
+// A beacon may come without an Origin; the handler refuses only what a browser marks as another site's.
+export const takesCrossSiteRequests = true;
 
 const quota = new SenderQuota(VITALS_PER_SENDER);
 

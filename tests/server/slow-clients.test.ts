@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { API_HANDLERS } from "../../src/server/api-handlers";
 import { BODY_STALL_MS } from "../../src/server/http/guarded-body";
 import { UPLOAD_SLOTS, FORM_SLOTS } from "../../src/server/http/body-slots";
 import { MAX_PHOTO_BYTES } from "../../src/server/photos/photo-rules";
@@ -159,6 +160,40 @@ describe.each(TEST_SETUPS)("slow clients on the $name setup", (setup) => {
     // Hung up mid-upload: each temporary file is removed, and each slot given back.
     expect(await until(() => tempFiles().length === 0, 5_000)).toBe(true);
     expect(await normalUpload()).toBe(202);
+  }, 60_000);
+
+  it("answers another site's body and a body sent to a page from the headers, and closes the connection without reading it", async () => {
+    const fromElsewhere = (from: string) => ({
+      "Content-Type": "application/json",
+      Origin: "https://elsewhere.example",
+      "Sec-Fetch-Site": "cross-site",
+      Accept: "application/json",
+      "X-Forwarded-For": from,
+    });
+    const partial = Buffer.from(JSON.stringify({ email: "guest@example.org", padding: "x".repeat(4000) }));
+    const sameSiteOnly = Object.entries(API_HANDLERS).filter(([, module]) => module.takesCrossSiteRequests !== true);
+    expect(sameSiteOnly.length).toBeGreaterThan(5);
+    const toEndpoints = sameSiteOnly.map(([name]) => ({
+      name,
+      body: stallBody(server.url, `/api/${name}`, fromElsewhere(nextAddress()), partial, 1000, true),
+    }));
+    const toPage = stallBody(server.url, pathOf("home", "pt"), { "Content-Type": "text/plain", "X-Forwarded-For": nextAddress() }, partial, 1000, true);
+    const outcomes = await Promise.all(toEndpoints.map(async ({ name, body }) => ({ name, ...(await body.ended) })));
+    for (const outcome of outcomes) {
+      // 403 where the endpoint takes POST, 405 where it only answers GET: either way before the stall timeout.
+      expect({ name: outcome.name, status: [403, 405].includes(outcome.status), closed: outcome.closedByServer }).toEqual({
+        name: outcome.name,
+        status: true,
+        closed: true,
+      });
+      expect(outcome.afterSentMs).toBeLessThan(BODY_STALL_MS / 2);
+    }
+    expect(outcomes.filter(({ status }) => status === 403).map(({ name }) => name)).toEqual(
+      expect.arrayContaining(["enquiry", "contact", "newsletter", "login", "photo-review"]),
+    );
+    const page = await toPage.ended;
+    expect(page).toMatchObject({ status: 405, closedByServer: true });
+    expect(page.afterSentMs).toBeLessThan(BODY_STALL_MS / 2);
   }, 60_000);
 
   it("times out stalled form bodies with 408 on every endpoint that reads one, and reads only so many from one address at once", async () => {

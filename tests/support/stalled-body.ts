@@ -7,6 +7,8 @@ export interface StalledOutcome {
   body: string;
   /** From the moment every byte meant to be sent was handed to the connection. */
   afterSentMs: number;
+  /** Whether the server closed the connection (rather than the client, once the answer was whole). */
+  closedByServer: boolean;
 }
 
 export interface StalledBody {
@@ -20,9 +22,10 @@ export interface StalledBody {
 
 /**
  * A slow client: declares the whole of `body` (Content-Length), sends it all but its last `withheld`
- * bytes, and then sends nothing more, waiting for the server to answer or close.
+ * bytes, and then sends nothing more, waiting for the server to answer or close (with `untilClosed`,
+ * waiting for the server to close the connection even once the answer is whole).
  */
-export function stallBody(url: string, path: string, headers: Record<string, string>, body: Buffer, withheld = 1): StalledBody {
+export function stallBody(url: string, path: string, headers: Record<string, string>, body: Buffer, withheld = 1, untilClosed = false): StalledBody {
   const { hostname, port } = new URL(url);
   const socket = net.connect(Number(port), hostname);
   let response = "";
@@ -31,7 +34,7 @@ export function stallBody(url: string, path: string, headers: Record<string, str
   const sent = new Promise<void>((resolve) => (markSent = resolve));
   const ended = new Promise<StalledOutcome>((resolve) => {
     let done = false;
-    const finish = () => {
+    const finish = (closedByServer: boolean) => {
       if (done) return;
       done = true;
       markSent();
@@ -42,16 +45,18 @@ export function stallBody(url: string, path: string, headers: Record<string, str
         retryAfter: /\r\nretry-after: *([^\r]*)/i.exec(head)?.[1] ?? null,
         body: rest.join("\r\n\r\n"),
         afterSentMs: performance.now() - sentAt,
+        closedByServer,
       });
     };
     socket.on("data", (data) => {
       response += data.toString("latin1");
       const [head, rest] = [response.split("\r\n\r\n")[0] ?? "", response.split("\r\n\r\n").slice(1).join("\r\n\r\n")];
       const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
-      if (Buffer.byteLength(rest, "latin1") >= length) finish();
+      if (!untilClosed && Buffer.byteLength(rest, "latin1") >= length) finish(false);
     });
-    socket.on("error", finish);
-    socket.on("close", finish);
+    socket.on("end", () => finish(true));
+    socket.on("error", () => finish(true));
+    socket.on("close", () => finish(true));
   });
   socket.on("connect", () => {
     const head = [

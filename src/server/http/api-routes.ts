@@ -2,7 +2,10 @@ import { parse as parseCookies } from "cookie";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { sendJsonError } from "./json-error";
+import typeIs from "type-is";
+import { crossSiteProblem } from "../auth/request-checks";
 import { parseBody } from "./read-body";
+import { closeAfterAnswer } from "./refuse-body";
 import { setApiHeaders } from "./api-headers";
 import { uploadTempFolder } from "../storage/upload-temp";
 
@@ -12,12 +15,24 @@ export type ApiHandler = (req: GatsbyFunctionRequest<unknown>, res: GatsbyFuncti
 export interface ApiModule {
   default: ApiHandler;
   config?: GatsbyFunctionConfig;
+  /**
+   * True for a handler that answers requests from other sites (a mail program's one-click unsubscribe,
+   * a browser's web-vitals beacon) by rules of its own. Every other handler refuses such a request
+   * before it looks at the body, so its body is not read at all.
+   */
+  takesCrossSiteRequests?: boolean;
+}
+
+/** A body its handler will not read: another site's request to an endpoint that takes only the site's own. */
+function bodyNotWorthReading(req: Request, module: ApiModule): boolean {
+  return typeIs.hasBody(req) && module.takesCrossSiteRequests !== true && crossSiteProblem(req) !== null;
 }
 
 /**
  * Mounts each handler once at /api/<name>. The handlers are the same modules Gatsby deploys as
  * functions; this only gives them the request Gatsby would (parsed cookies and body), no fork of them,
- * except that an upload's body is left for its handler to stream to disk (parseBody).
+ * except that an upload's body is left for its handler to stream to disk (parseBody), and that
+ * another site's body is not read for a handler that refuses other sites (takesCrossSiteRequests).
  */
 export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express.Router {
   // At start: the temporary files of uploads a killed process left are removed before any new upload.
@@ -34,7 +49,13 @@ export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express
     router.all(`/${name}`, async (req: Request, res: Response, next: NextFunction) => {
       const functionRequest = req as unknown as GatsbyFunctionRequest<unknown>;
       try {
-        functionRequest.body = await parseBody(req, res, module.config);
+        if (bodyNotWorthReading(req, module)) {
+          // Refused from the headers, like an oversized body: the handler's 403, and the connection closed unread.
+          closeAfterAnswer(req, res);
+          functionRequest.body = undefined;
+        } else {
+          functionRequest.body = await parseBody(req, res, module.config);
+        }
         functionRequest.cookies = parseCookies(req.headers.cookie ?? "") as Record<string, string>;
         functionRequest.params = {};
         await handler(functionRequest, res as unknown as GatsbyFunctionResponse);

@@ -1,9 +1,11 @@
 import path from "node:path";
+import typeIs from "type-is";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isHttps } from "../auth/request-checks";
 import { readBuiltFiles } from "./built-files";
 import { queryOf, sitePath } from "./canonical-path";
 import { sendJsonError } from "./json-error";
+import { closeAfterAnswer } from "./refuse-body";
 import { precompressedFiles } from "./precompressed";
 import { HSTS_HEADER, REVALIDATE } from "../../lib/http/response-headers";
 import type { SiteRules } from "./site-rules";
@@ -55,6 +57,9 @@ export function staticSite(publicDir: string, rules: SiteRules): express.Router 
   });
 
   router.use((req: Request, res: Response, next: NextFunction) => {
+    // No page takes a body: Node would read one to its end (a stalled one for the whole request
+    // timeout) to keep the connection; it is closed after the answer instead, unread.
+    if (typeIs.hasBody(req)) closeAfterAnswer(req, res);
     if (req.method !== "GET" && req.method !== "HEAD") {
       sendJsonError(res, 405, { error: `${req.method} is not allowed here; pages answer GET and HEAD` }, { Allow: "GET, HEAD" });
       return;
