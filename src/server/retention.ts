@@ -115,6 +115,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
 ];
 
+/**
+ * Mail written to the outbox (the embedded default, without SMTP_URL): a booking enquiry's or a
+ * message's copy to the lodge holds what the guest wrote, so it goes when the enquiry does.
+ */
+export const OUTBOX_MAIL_CUTOFF = monthsAgo(periods.enquiryMonths);
+
 /** Tables that only grow when someone decides to keep something: no rule (see the note above). */
 export const KEPT_WHILE_NEEDED: readonly string[] = [
   "server_secrets",

@@ -113,7 +113,8 @@ async function seed(db: Database, store: FileStore, outbox: string): Promise<voi
   };
   file("1-cut-off.eml.partial", PARTIAL_MAIL_GRACE_MS + HOUR);
   file("2-being-written.eml.partial", 0);
-  file("3-sent.eml", 400 * DAY);
+  file("3-sent-long-ago.eml", 400 * DAY);
+  file("4-sent-lately.eml", 30 * DAY);
 }
 
 describe.each(TEST_SETUPS)("retention on the $name setup", (setup) => {
@@ -149,7 +150,7 @@ describe.each(TEST_SETUPS)("retention on the $name setup", (setup) => {
     formCounts: ["enquiry:192.0.2.2"],
     signInCounts: ["address:192.0.2.2"],
     sessions: ["current"],
-    outbox: ["2-being-written.eml.partial", "3-sent.eml"],
+    outbox: ["2-being-written.eml.partial", "4-sent-lately.eml"],
   };
   let after: Awaited<ReturnType<typeof remaining>>;
 
@@ -201,7 +202,7 @@ describe.each(TEST_SETUPS)("retention on the $name setup", (setup) => {
     });
   });
 
-  it("removes outbox files cut off mid-write, but not one still being written, nor finished mail", () => {
+  it("removes outbox files cut off mid-write, but not one still being written, and mail older than the enquiries it copies", () => {
     expect(after.outbox).toEqual(expected.outbox);
   });
 });

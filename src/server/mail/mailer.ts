@@ -114,22 +114,35 @@ const PARTIAL = ".partial";
  */
 export const PARTIAL_MAIL_GRACE_MS = 10 * 60_000;
 
-/** Deletes outbox files cut off mid-write; returns their names. A missing outbox has none. */
-export async function sweepPartialMail(directory: string, now = Date.now(), graceMs = PARTIAL_MAIL_GRACE_MS): Promise<string[]> {
+/**
+ * Tidies the outbox: deletes files cut off mid-write (older than the grace) and whole mail older than
+ * `sentBefore`, since an enquiry's mail holds what the guest wrote and is kept no longer than the
+ * enquiry itself. Returns the names deleted of each kind. A missing outbox has none.
+ */
+export async function sweepOutbox(
+  directory: string,
+  sentBefore: number,
+  now = Date.now(),
+  graceMs = PARTIAL_MAIL_GRACE_MS,
+): Promise<{ partial: string[]; old: string[] }> {
   let names: string[];
   try {
     names = await fs.promises.readdir(directory);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { partial: [], old: [] };
     throw error;
   }
-  const removed: string[] = [];
-  for (const name of names.filter((entry) => entry.endsWith(PARTIAL))) {
+  const removed = { partial: [] as string[], old: [] as string[] };
+  for (const name of names) {
+    const kind = name.endsWith(PARTIAL) ? "partial" : name.endsWith(".eml") ? "old" : null;
+    if (!kind) continue;
     const file = path.join(directory, name);
     const stats = await fs.promises.stat(file).catch(() => null);
-    if (!stats?.isFile() || now - stats.mtimeMs < graceMs) continue;
+    if (!stats?.isFile()) continue;
+    const expired = kind === "partial" ? now - stats.mtimeMs >= graceMs : stats.mtimeMs < sentBefore;
+    if (!expired) continue;
     await fs.promises.rm(file, { force: true });
-    removed.push(name);
+    removed[kind].push(name);
   }
   return removed;
 }
