@@ -5,6 +5,9 @@ import { streamBody } from "../support/streamed-upload";
 import { VITALS_PER_SENDER } from "../../src/server/data/vitals-store";
 import { postReports } from "../support/load";
 
+/** Half the 50 MB body: a server reading it to its end would let all of it through. */
+const MOST_PUSHED_BEFORE_REFUSAL = 25 * 1024 * 1024;
+
 const valid = { name: "LCP", value: 1234.5, rating: "good", delta: 1234.5, id: "v6-test", navigationType: "navigate", page: "/pt/api-test/" };
 
 describe.each(TEST_SETUPS)("POST /api/vitals on the $name setup", (kind) => {
@@ -89,20 +92,21 @@ describe.each(TEST_SETUPS)("POST /api/vitals on the $name setup", (kind) => {
     const result = await streamBody(server.url, "/api/vitals", { "Content-Type": "application/json" }, 50 * 1024 * 1024);
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body)).toEqual({ error: expect.any(String) });
-    // What the client could push is the limit plus what the kernel buffers on both ends, never the body.
-    expect(result.bytesSent).toBeLessThan(16 * 1024 * 1024);
+    // What the client could push is the limit plus what the kernel buffers on both ends (loopback's
+    // buffers grow to several MB each, more on a busy machine: 17 MB was seen), never the body.
+    expect(result.bytesSent).toBeLessThan(MOST_PUSHED_BEFORE_REFUSAL);
     expect(await count()).toBe(before);
   }, 30_000);
 
   it("refuses a 50 MB body declared in Content-Length before reading it", async () => {
     const result = await streamBody(server.url, "/api/vitals", { "Content-Type": "application/json" }, 50 * 1024 * 1024, true);
     expect(result.status).toBe(413);
-    expect(result.bytesSent).toBeLessThan(16 * 1024 * 1024);
+    expect(result.bytesSent).toBeLessThan(MOST_PUSHED_BEFORE_REFUSAL);
   }, 30_000);
 
   it("refuses a 50 MB multipart body from its headers, without reading it", async () => {
     const result = await streamBody(server.url, "/api/vitals", { "Content-Type": "multipart/form-data; boundary=x" }, 50 * 1024 * 1024);
     expect(result.status).toBe(415);
-    expect(result.bytesSent).toBeLessThan(16 * 1024 * 1024);
+    expect(result.bytesSent).toBeLessThan(MOST_PUSHED_BEFORE_REFUSAL);
   }, 30_000);
 });
