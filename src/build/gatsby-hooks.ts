@@ -5,9 +5,7 @@ import { writeAccessFile } from "./access-file";
 import { documentsNotice } from "./documents";
 import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
-import { createSitePages, notFoundPages, templateFile } from "../content/create-pages";
-import { withChecklist } from "../content/checklist-page";
-import { alternatePaths } from "../lib/routing/routes";
+import { createSitePages, notFoundPages } from "../content/create-pages";
 import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { lodgeValuesNotice } from "../content/lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
@@ -81,17 +79,7 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   const content = siteContent();
-  const checklist = publishedChecklist();
-  const checklistRoute = content.routes.find((route) => route.template === "bird-checklist");
-  const templates = checklistRoute && {
-    checklist: templateFile("bird-checklist"),
-    linking: [templateFile("birdwatching")],
-    paths: alternatePaths(checklistRoute),
-  };
-  createSitePages(content, { checklist: checklist !== null }, (page) => actions.createPage(templates ? withChecklist(page, checklist, templates) : page), {
-    published: checklist,
-    month: lodgeMonth(Date.now()),
-  });
+  createSitePages(content, (page) => actions.createPage(page), { published: publishedChecklist(), month: lodgeMonth(Date.now()) });
   createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
 };
 

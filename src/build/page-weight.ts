@@ -84,3 +84,15 @@ export function pageScriptWeight(publicDir: string, urlPath: string): { files: s
     compressed(inline.join("\n")) + files.reduce((sum, file) => sum + compressed(fs.readFileSync(path.join(publicDir, file))), 0);
   return { files, compressedBytes };
 }
+
+/**
+ * The bird checklist's budgets, held by a test on a generated hotspot of 600 species and 20,000
+ * complete checklists (the scale of the lodge's eBird hotspot): its list's HTML, uncompressed (what a
+ * phone parses) and in brotli (what it downloads), and its page data in brotli (the context Gatsby
+ * fetches beside the HTML). The whole year is one long page (about 345 KB of list, 19 KB in brotli,
+ * 21 KB of data, measured); a month's table is a fifth of it, so the month links are the light way in.
+ */
+export const CHECKLIST_BUDGETS = {
+  year: { rawHtml: 420 * 1024, html: 48 * 1024, data: 40 * 1024 },
+  month: { rawHtml: 140 * 1024, html: 12 * 1024, data: 12 * 1024 },
+} as const;

@@ -3,11 +3,11 @@ import path from "node:path";
 import { LANGUAGES } from "../lib/i18n/languages";
 import { siteContent } from "./content-store";
 import type { EntryPageContext } from "../lib/routing/page-context";
-import { allPages, notFoundPages, pagesForEntries, sitePages, templateFile } from "./create-pages";
+import { allPages, NO_SIGHTINGS, notFoundPages, pagesForEntries, sitePages, templateFile } from "./create-pages";
 import { ENTRY_LISTINGS, entryPath, listedEntries, type ListedEntry } from "./entry-pages";
 import type { RouteEntry } from "./collections";
 import { TEMPLATES } from "./route-schema";
-import { testBuildData } from "../../tests/support/site-content";
+import { withSightings } from "../../tests/support/site-content";
 
 /** A route of a made-up route table: the code is tested on it, never on today's content. */
 const route = (id: string, slug: { pt: string; en: string }, over: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -34,7 +34,7 @@ const fixture: RouteEntry[] = [
 ];
 
 describe("createPages", () => {
-  const created = allPages(fixture, [], testBuildData);
+  const created = allPages(fixture, [], withSightings);
   const byPath = new Map(created.map((page) => [page.path, page]));
 
   it("creates every route three times, at distinct paths, plus the three not-found pages", () => {
@@ -85,7 +85,7 @@ describe("createPages", () => {
       ["/404/", undefined, "pt"],
     ]);
     expect(
-      allPages(fixture, [], testBuildData)
+      allPages(fixture, [], withSightings)
         .filter((p) => p.context.routeId === "not-found")
         .every((p) => p.context.noindex),
     ).toBe(true);
@@ -93,7 +93,7 @@ describe("createPages", () => {
 
   it("makes the bird checklist's pages only when the build publishes a checklist, so an empty site has no such page", () => {
     const routes = [...fixture, route("checklist", { pt: "lista-de-aves", en: "bird-checklist" }, { template: "bird-checklist" })];
-    const paths = (checklist: boolean) => allPages(routes, [], { checklist }).map((page) => page.path);
+    const paths = (checklist: boolean) => allPages(routes, [], checklist ? withSightings : NO_SIGHTINGS).map((page) => page.path);
     expect(paths(true)).toEqual(expect.arrayContaining(["/pt/lista-de-aves/", "/en/bird-checklist/", "/lista-de-aves/"]));
     expect(paths(false).filter((path) => path.includes("lista-de-aves") || path.includes("bird-checklist"))).toEqual([]);
     expect(paths(false)).toHaveLength(fixture.length * 3 + 3);
@@ -115,7 +115,7 @@ describe("the site's own route table", () => {
 
 describe("template namespaces", () => {
   it("name UI-string files that exist in every language, common first", () => {
-    for (const page of sitePages(siteContent(), testBuildData)) {
+    for (const page of sitePages(siteContent(), withSightings)) {
       expect(page.context.namespaces[0]).toBe("common");
       for (const namespace of page.context.namespaces) {
         for (const language of LANGUAGES) expect(fs.existsSync(path.join("content/locales", language, `${namespace}.json`))).toBe(true);
@@ -123,7 +123,7 @@ describe("template namespaces", () => {
     }
   });
   it("give the home page its own strings and the 404 pages theirs", () => {
-    const pages = sitePages(siteContent(), testBuildData);
+    const pages = sitePages(siteContent(), withSightings);
     expect(pages.find((p) => p.path === "/en/")?.context.namespaces).toEqual(["common", "home"]);
     expect(pages.find((p) => p.path === "/en/404/")?.context.namespaces).toEqual(["common", "notFound"]);
   });
@@ -190,7 +190,7 @@ describe("entry pages", () => {
 
   it("creates a page for every entry of the site's content", () => {
     const content = siteContent();
-    const paths = new Set(sitePages(content, testBuildData).map((page) => page.path));
+    const paths = new Set(sitePages(content, withSightings).map((page) => page.path));
     for (const listed of listedEntries(content)) for (const language of LANGUAGES) expect(paths.has(entryPath(listed, language))).toBe(true);
   });
 });

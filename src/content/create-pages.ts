@@ -1,51 +1,21 @@
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/languages";
-import { NOT_FOUND_ROUTE_ID, type EntryPageContext, type PageI18nContext, type SitePageContext } from "../lib/routing/page-context";
+import { NOT_FOUND_ROUTE_ID, type EntryPageContext } from "../lib/routing/page-context";
 import { alternatePaths, barePath } from "../lib/routing/routes";
+import { i18nContext, threePages, type PageSpec, type SharedContext } from "./localized-pages";
 import type { Content, RouteEntry } from "./collections";
 import { entryBarePath, entryPath, listedEntries, type EntryCollection, type EntryTemplate, type ListedEntry } from "./entry-pages";
 import { entrySightings } from "./entry-sightings";
+import { checklistLink, checklistPages } from "./checklist-page";
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { templateNamespaces } from "./template-namespaces";
+
+export { i18nContext, type PageSpec };
 
 const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
 
 export function templateFile(template: RouteEntry["template"] | EntryTemplate | "not-found"): string {
   return path.join(TEMPLATE_DIR, `${template}.tsx`);
-}
-
-export interface PageSpec {
-  path: string;
-  component: string;
-  matchPath?: string;
-  context: SitePageContext | EntryPageContext;
-}
-
-/** The plugin's i18n context of a page; `originalPath` is the page's unprefixed (bare) path. */
-export function i18nContext(pagePath: string, language: Language, bare: boolean, originalPath: string): PageI18nContext {
-  return {
-    language,
-    languages: [...LANGUAGES],
-    defaultLanguage: DEFAULT_LANGUAGE,
-    generateDefaultLanguagePage: false,
-    routed: !bare,
-    originalPath,
-    path: pagePath,
-  };
-}
-
-type SharedContext<C extends SitePageContext> = Omit<C, "language" | "bare" | "i18n">;
-
-/** A page in each language under its prefix, and the bare copy in the default language. */
-function threePages<C extends SitePageContext>(shared: SharedContext<C>, component: string, bare: string): PageSpec[] {
-  const prefixed = LANGUAGES.map((language): PageSpec => {
-    const pagePath = shared.alternates[language];
-    return { path: pagePath, component, context: { ...shared, language, bare: false, i18n: i18nContext(pagePath, language, false, bare) } };
-  });
-  return [
-    ...prefixed,
-    { path: bare, component, context: { ...shared, language: DEFAULT_LANGUAGE, bare: true, i18n: i18nContext(bare, DEFAULT_LANGUAGE, true, bare) } },
-  ];
 }
 
 /** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */
@@ -66,7 +36,7 @@ export interface EntrySightingsInput {
   month: number;
 }
 
-const NO_SIGHTINGS: EntrySightingsInput = { published: null, month: 1 };
+export const NO_SIGHTINGS: EntrySightingsInput = { published: null, month: 1 };
 
 /**
  * The pages of each listed entry (`/pt/<listing>/<slug>/`, `/en/…`, bare), in the context of its
@@ -112,40 +82,34 @@ export function notFoundPages(): PageSpec[] {
   ];
 }
 
-/** What the build found besides the content: data some pages are made of, and without which they do not exist. */
-export interface BuildData {
-  /** Whether eBird records were ever imported: without them there is no checklist to show, and no empty page instead. */
-  checklist: boolean;
+/** Template files whose pages link to the checklist when the build has one, with what was seen lately. */
+const LINKING_TEMPLATES: ReadonlyArray<RouteEntry["template"]> = ["birdwatching"];
+
+/**
+ * A route's pages as the build's data allows: the checklist's only when records were imported (no
+ * empty page instead, and then nothing links to it), the pages that link to it with its address.
+ */
+function routePages(route: RouteEntry, routes: readonly RouteEntry[], entries: readonly ListedEntry[], published: PublishedSightings | null): PageSpec[] {
+  if (route.template === "bird-checklist") return published ? checklistPages(route, published, entries, templateFile(route.template)) : [];
+  const pages = pagesForRoute(route);
+  const checklistRoute = routes.find((other) => other.template === "bird-checklist");
+  if (!published || !checklistRoute || !LINKING_TEMPLATES.includes(route.template)) return pages;
+  return pages.map((page) => ({ ...page, context: { ...page.context, ...checklistLink(checklistRoute, published, entries, page.context.language) } }));
 }
 
-/** Templates that show only data the build may lack, each with the piece of data it needs. */
-const DATA_TEMPLATES: Partial<Record<RouteEntry["template"], keyof BuildData>> = { "bird-checklist": "checklist" };
-
-const routeHasItsData = (route: RouteEntry, data: BuildData): boolean => {
-  const needed = DATA_TEMPLATES[route.template];
-  return needed === undefined || data[needed];
-};
-
-export function allPages(
-  routes: readonly RouteEntry[],
-  entries: readonly ListedEntry[],
-  data: BuildData,
-  sightings: EntrySightingsInput = NO_SIGHTINGS,
-): PageSpec[] {
-  const made = routes.filter((route) => routeHasItsData(route, data));
-  return [...made.flatMap(pagesForRoute), ...pagesForEntries(entries, sightings), ...notFoundPages()];
+export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[], sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
+  return [...routes.flatMap((route) => routePages(route, routes, entries, sightings.published)), ...pagesForEntries(entries, sightings), ...notFoundPages()];
 }
 
 /** Every page the site's content and the build's data make: its routes, its listed entries, the not-found pages. */
-export function sitePages(content: Pick<Content, "routes" | EntryCollection>, data: BuildData, sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
-  return allPages(content.routes, listedEntries(content), data, sightings);
+export function sitePages(content: Pick<Content, "routes" | EntryCollection>, sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
+  return allPages(content.routes, listedEntries(content), sightings);
 }
 
 export function createSitePages(
   content: Pick<Content, "routes" | EntryCollection>,
-  data: BuildData,
   createPage: (page: PageSpec) => void,
   sightings: EntrySightingsInput = NO_SIGHTINGS,
 ): void {
-  for (const page of sitePages(content, data, sightings)) createPage(page);
+  for (const page of sitePages(content, sightings)) createPage(page);
 }

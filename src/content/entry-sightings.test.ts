@@ -34,6 +34,7 @@ const species = (scientificName: string, sensitive: boolean) => ({
   commonName: scientificName,
   taxonomicOrder: null,
   shares,
+  monthShares: Array.from({ length: 12 }, (_, month) => (month === 4 ? 0.5 : 0)),
   likelyMonths: [5],
   lastSeen: "2024-05",
   trails: sensitive ? [] : ["river", "gone"],
@@ -42,6 +43,7 @@ const species = (scientificName: string, sensitive: boolean) => ({
 const published: PublishedSightings = {
   frequencies: {
     periodChecklists: Array.from({ length: PERIODS }, (_, period) => (period === 16 ? 2 : 0)),
+    monthChecklists: Array.from({ length: 12 }, (_, month) => (month === 4 ? 2 : 0)),
     species: [species("Ramphastos toco", false), species("Conothraupis mesoleuca", true)],
     latestDate: "2024-05-05",
   },

@@ -3,9 +3,36 @@ import type { EntrySightingsContext, LikelySpecies, RecordedTrail } from "../lib
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { entryPath, type ListedEntry } from "./entry-pages";
 
-type Named = Pick<ListedEntry, "id" | "collection" | "listing" | "slug" | "name" | "scientificName">;
+/** What the records' pages need of an entry: its page, its names, and a species' scientific name. */
+export type NamedEntry = Pick<ListedEntry, "id" | "collection" | "listing" | "slug" | "name" | "scientificName">;
+type Named = NamedEntry;
 
 const bothPaths = (entry: Named): Record<Language, string> => ({ pt: entryPath(entry, "pt"), en: entryPath(entry, "en") });
+
+/** The site's species pages by scientific name. */
+export const speciesPagesByName = (entries: readonly Named[]): ReadonlyMap<string, Named> =>
+  new Map(entries.flatMap((other) => (other.scientificName ? [[other.scientificName, other] as const] : [])));
+
+export type NamedTrail = Named & { name: Record<Language, string> };
+
+/** A trail entry by its id, if the site has it (with its names). */
+export const trailEntry = (entries: readonly Named[], id: string): NamedTrail | undefined =>
+  entries.find((other): other is NamedTrail => other.collection === "trails" && String(other.id) === id && other.name !== undefined);
+
+/** A species named and linked: its page where the site has one, else eBird's names (pt null where none is known). */
+export function linkedSpecies(
+  scientificName: string,
+  pages: ReadonlyMap<string, Named>,
+  names: ReadonlyMap<string, PublishedSightings["names"][number]>,
+): LikelySpecies {
+  const page = pages.get(scientificName);
+  const named = names.get(scientificName);
+  return {
+    scientificName,
+    name: page?.name ?? { pt: named?.pt ?? null, en: named?.en ?? scientificName },
+    paths: page ? bothPaths(page) : null,
+  };
+}
 
 /**
  * What an entry's page shows of the lodge's records, matched by scientific name: a species' year
@@ -15,31 +42,18 @@ const bothPaths = (entry: Named): Record<Language, string> => ({ pt: entryPath(e
 export function entrySightings(entry: Named, entries: readonly Named[], published: PublishedSightings | null, month: number): EntrySightingsContext {
   if (!published) return {};
   if (entry.collection === "trails") {
-    const speciesPages = new Map(entries.filter((other) => other.scientificName).map((other) => [other.scientificName, other]));
+    const speciesPages = speciesPagesByName(entries);
     const names = new Map(published.names.map((named) => [named.scientificName, named]));
     const likely = published.trailMonths[String(entry.id)]?.[month - 1] ?? [];
     if (likely.length === 0) return {};
-    return {
-      likely: {
-        month,
-        species: likely.map(({ scientificName }): LikelySpecies => {
-          const page = speciesPages.get(scientificName);
-          const named = names.get(scientificName);
-          return {
-            scientificName,
-            name: page?.name ?? { pt: named?.pt ?? null, en: named?.en ?? scientificName },
-            paths: page ? bothPaths(page) : null,
-          };
-        }),
-      },
-    };
+    return { likely: { month, species: likely.map(({ scientificName }) => linkedSpecies(scientificName, speciesPages, names)) } };
   }
   const recorded = published.frequencies.species.find((species) => species.scientificName === entry.scientificName);
   if (!recorded) return {};
   const trails = recorded.sensitive
     ? []
     : recorded.trails.flatMap((trailId): RecordedTrail[] => {
-        const trail = entries.find((other) => other.collection === "trails" && other.id === trailId);
+        const trail = trailEntry(entries, trailId);
         return trail?.name ? [{ name: trail.name, paths: bothPaths(trail) }] : [];
       });
   return {

@@ -7,6 +7,7 @@ import { speciesCard } from "../components/Species/cards";
 import { listingPath } from "../content/entry-pages";
 import type { ChecklistLinkContext } from "../content/checklist-page";
 import { ChecklistLink } from "../components/Checklist/ChecklistLink";
+import { RecentSightings } from "../components/Checklist/RecentSightings";
 
 /** The birdwatching page: the tour, where to look, the hotspot link, and highlight species. */
 export default function BirdwatchingPage({ data, pageContext }: PageProps<Queries.BirdwatchingPageQuery, ChecklistLinkContext>) {
@@ -15,6 +16,7 @@ export default function BirdwatchingPage({ data, pageContext }: PageProps<Querie
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       {pageContext.checklistPath && <ChecklistLink to={pageContext.checklistPath} />}
+      {pageContext.recent && <RecentSightings recent={pageContext.recent} language={pageContext.language} />}
       <SpeciesSection id="species" heading={t("wildlife:birds.heading")} intro={t("wildlife:birds.intro")} species={birds} legend />
     </ArticleScreen>
   );

@@ -1,26 +1,109 @@
-import { checklistPageData } from "../../src/content/checklist-page";
-import { prepareSightings } from "../../src/content/sightings";
+import { checklistPages, type ChecklistPageContext } from "../../src/content/checklist-page";
+import { listedEntries } from "../../src/content/entry-pages";
+import { templateFile } from "../../src/content/create-pages";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
-import { TEST_BUILD_DATA_DIR } from "../support/seed-gallery";
-import { page, pathOf } from "./helpers";
+import { attr, content, page, pathOf, siteUrl, testBuildData, uiString } from "./helpers";
 
-// The checklist the test build published: the fixture export, computed again from the same database.
-process.env.DATA_DIR = TEST_BUILD_DATA_DIR;
-const published = prepareSightings();
+// The checklist the test build published (the seeded exports), computed again from the same data, and its pages as gatsby-node made them.
+const { published } = testBuildData();
+if (!published) throw new Error("the test build published no checklist: run `npm run build:test`");
+const route = content.routes.find((candidate) => candidate.template === "bird-checklist")!;
+const pages = checklistPages(route, published, listedEntries(content), templateFile("bird-checklist")).filter((spec) => !spec.context.bare);
+const contextOf = (path: string) => pages.find((spec) => spec.path === path)!.context as ChecklistPageContext;
+const sensitive = new Set(content.site.sensitiveSpecies);
+const yearPages = pages.filter((spec) => (spec.context as ChecklistPageContext).checklist.filter === null);
+const monthPages = pages.filter((spec) => (spec.context as ChecklistPageContext).checklist.filter?.kind === "month");
+const trailPages = pages.filter((spec) => (spec.context as ChecklistPageContext).checklist.filter?.kind === "trail");
 
-describe("the bird checklist page", () => {
-  it("is built from the imported records", () => {
-    expect(published).not.toBeNull();
+describe("the bird checklist's pages", () => {
+  it("are the year, twelve months and each trail with records, in both languages", () => {
+    expect(yearPages).toHaveLength(2);
+    expect(monthPages).toHaveLength(24);
+    // The seed puts the fixture's places on the site's first two trails.
+    expect(trailPages.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(LANGUAGES)("lists every species recorded, in taxonomic order, with its scientific name (%s)", (language) => {
-    if (!published) throw new Error("no checklist published");
-    const expected = checklistPageData(published, language).species;
-    const rows = [...page(pathOf("bird-checklist", language)).querySelectorAll("main ol > li")];
-    expect(rows.map((row) => row.querySelector("strong")?.textContent)).toEqual(expected.map((species) => species.name));
-    expect(rows.map((row) => row.querySelector("i[lang=la]")?.textContent)).toEqual(expected.map((species) => species.scientificName));
-    // Each row draws its year and reads it out month by month.
-    expect(rows.every((row) => row.querySelector("svg path") && row.querySelectorAll("figcaption li").length === 12)).toBe(true);
+  it.each(pages.map((spec) => [spec.path]))("%s has its own canonical and the other language's page as its pair, and marks its filter current", (path) => {
+    const { alternates, language } = contextOf(path);
+    const root = page(path);
+    expect(attr(root, 'link[rel="canonical"]', "href")).toBe(siteUrl + path);
+    for (const other of LANGUAGES) expect(attr(root, `link[rel="alternate"][hreflang^="${other}"]`, "href")).toBe(siteUrl + alternates[other]);
+    const current = root.querySelectorAll('main nav a[aria-current="page"]').map((link) => link.getAttribute("href"));
+    expect(current.length).toBeGreaterThan(0);
+    expect(new Set(current)).toEqual(new Set([path]));
+    expect(root.querySelector("main nav[aria-label]")?.getAttribute("aria-label")).toBe(uiString(language, "wildlife:checklist.filters"));
+  });
+});
+
+describe.each(yearPages.map((spec) => [spec.path]))("the whole year's list %s", (path) => {
+  const { checklist } = contextOf(path);
+  const root = page(path);
+  const rows = root.querySelectorAll("main ol > li");
+
+  it("lists every species recorded, in taxonomic order, with its names and scientific name", () => {
+    expect(rows.map((row) => row.querySelector("strong")?.textContent)).toEqual(checklist.species.map((species) => species.name));
+    expect(rows.map((row) => row.querySelector("i[lang=la]")?.textContent)).toEqual(published.frequencies.species.map((species) => species.scientificName));
+  });
+
+  it("draws each species' year and gives screen readers the same year month by month, with the exact shares", () => {
+    expect(rows.every((row) => row.querySelector("svg[aria-hidden=true] path"))).toBe(true);
+    const toucan = published.frequencies.species.findIndex((species) => species.monthShares.some((share) => share > 0));
+    const text = rows[toucan]?.querySelector(".visually-hidden")?.textContent ?? "";
+    const best = Math.max(...published.frequencies.species[toucan]!.monthShares);
+    expect(text).toContain(`${Math.round(best * 100)}`);
+  });
+
+  it("states the complete checklists behind every quarter-month once, month by month", () => {
+    const table = root.querySelector("main details table");
+    expect(table?.querySelectorAll("tbody tr")).toHaveLength(12);
+    const cells = table!.querySelectorAll("tbody td").map((cell) => Number(cell.textContent));
+    expect(cells).toEqual(published.frequencies.periodChecklists);
+  });
+});
+
+describe.each(monthPages.map((spec) => [spec.path]))("the month's list %s", (path) => {
+  const { checklist } = contextOf(path);
+  const root = page(path);
+
+  it("holds only the species recorded that month, with the share of each quarter-month as text", () => {
+    const rows = root.querySelectorAll("main table tbody tr");
+    expect(rows.map((row) => row.querySelector("i[lang=la]")?.textContent)).toEqual(checklist.species.map((species) => species.scientificName));
+    const first = checklist.firstPeriod;
+    for (const [index, row] of rows.entries()) {
+      const species = published.frequencies.species.find((candidate) => candidate.scientificName === checklist.species[index]!.scientificName)!;
+      expect(species.shares.slice(first, first + 4).some((share) => share > 0)).toBe(true);
+      expect(row.querySelectorAll("td")).toHaveLength(4);
+    }
+  });
+});
+
+describe.each(trailPages.map((spec) => [spec.path]))("the trail's list %s", (path) => {
+  it("never lists a sensitive species", () => {
+    const names = page(path)
+      .querySelectorAll("main ol > li i[lang=la]")
+      .map((name) => name.textContent);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => sensitive.has(name))).toEqual([]);
+  });
+});
+
+describe.each(LANGUAGES)("the last 30 days (%s)", (language) => {
+  const sensitiveNames = published.names.filter((named) => sensitive.has(named.scientificName)).flatMap((named) => [named.pt, named.en]);
+  const recentOf = (path: string) => page(path).querySelector("#recent-heading")?.parentNode;
+
+  it.each([["bird-checklist"], ["birdwatching"]])("on the %s page list species by trail, a sensitive species only on the property", (routeId) => {
+    const section = recentOf(pathOf(routeId, language));
+    expect(section).toBeTruthy();
+    const groups = section!
+      .querySelectorAll("h3")
+      .map((heading) => ({ heading: heading.textContent, species: heading.parentNode.querySelectorAll("li").map((item) => item.textContent) }));
+    const property = uiString(language, "wildlife:checklist.onPropertyHeading");
+    // The seed logged, two days before it ran, a species on a trail, one off the trails, and the sensitive one on a trail.
+    expect(groups.some((group) => group.heading !== property && group.species.length > 0)).toBe(true);
+    for (const group of groups.filter((candidate) => candidate.heading !== property))
+      expect(group.species.filter((name) => sensitiveNames.some((sensitiveName) => sensitiveName && name.includes(sensitiveName)))).toEqual([]);
+    const onProperty = groups.find((group) => group.heading === property);
+    expect(onProperty?.species.some((name) => sensitiveNames.some((sensitiveName) => sensitiveName && name.includes(sensitiveName)))).toBe(true);
   });
 });
 

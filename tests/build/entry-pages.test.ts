@@ -5,8 +5,7 @@ import { roomCapacity } from "../../src/components/RoomCard/capacity";
 import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { DESCRIPTION_MAX, PAGE_TITLE_MAX, pageTitle, snippet, TITLE_SEPARATOR } from "../../src/lib/seo/seo";
-import { attr, content, fileFor, jsonLd, page, pathOf, PUBLIC_DIR, siteUrl, text, uiString } from "./helpers";
-import { SEEDED_EBIRD_EXPORT } from "../support/seed-gallery";
+import { attr, content, fileFor, jsonLd, page, pathOf, PUBLIC_DIR, siteUrl, testBuildData, text, uiString } from "./helpers";
 
 /**
  * Every entry of the collections that have pages of their own, derived from content/: an editor's
@@ -221,17 +220,11 @@ describe.each(pressCases)("the press page of %s (%s)", (_name, language: Languag
 });
 
 /**
- * The test build publishes the seed's eBird export (tests/support/seed-gallery.ts): a species page
- * gains its year at the lodge exactly when the export recorded its scientific name. The site's
- * ebirdLocations are the lodge's to fill (empty in this content), so no record is on a trail here.
+ * The test build publishes the seed's eBird exports (tests/support/seed-gallery.ts), whose places the
+ * seed puts on the site's first two trails: a species page gains its year at the lodge exactly when the
+ * published checklist has its scientific name.
  */
-const recordedNames = new Set(
-  fs
-    .readFileSync(SEEDED_EBIRD_EXPORT, "utf8")
-    .split("\n")
-    .slice(1)
-    .map((line) => line.split(",")[2]),
-);
+const recordedNames = new Set(testBuildData().published?.frequencies.species.map((species) => species.scientificName));
 const yearCases = cases.filter(([, , entry]) => entry.template === "species-entry");
 
 describe.each(yearCases)("the year at the lodge on the page of %s (%s)", (_name, language: Language, entry) => {

@@ -4,7 +4,8 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { content } from "../support/site-content";
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
-export { content, pathOf, testBuildData, text, uiString } from "../support/site-content";
+export { content, pathOf, text, uiString } from "../support/site-content";
+export { testBuildData } from "../support/test-build";
 export const { siteUrl } = content.site;
 
 if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {

@@ -16,7 +16,7 @@ import { attr, content, fileFor, page, pathOf, PUBLIC_DIR, siteUrl, testBuildDat
 
 describe("built HTML", () => {
   it("holds no NUL byte (React 18.3 leaves them before some accented letters; post-build removes them)", () => {
-    const html = sitePages(content, testBuildData).map((p) => fileFor(p.path));
+    const html = sitePages(content, testBuildData()).map((p) => fileFor(p.path));
     expect(html.length).toBeGreaterThan(50);
     expect(html.filter((file) => fs.readFileSync(file).includes(0))).toEqual([]);
   });
@@ -49,7 +49,7 @@ describe("sitemap", () => {
   const locs = urls.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
 
   it("holds exactly the canonical indexable pages", () => {
-    const expected = sitePages(content, testBuildData)
+    const expected = sitePages(content, testBuildData())
       .filter(
         ({ path: pagePath, context }) =>
           !context.noindex && !context.bare && pagePath === context.alternates[context.language] && context.routeId !== NOT_FOUND_ROUTE_ID,
@@ -93,7 +93,7 @@ describe("redirects", () => {
 });
 
 describe("JavaScript budget", () => {
-  const paths = sitePages(content, testBuildData).map((p) => p.path);
+  const paths = sitePages(content, testBuildData()).map((p) => p.path);
   it.each(paths)(`%s loads at most ${JS_BUDGET_BYTES / 1024} KB of JavaScript, in brotli`, (urlPath) => {
     const { files, compressedBytes } = pageScriptWeight(PUBLIC_DIR, urlPath);
     expect(files.some((file) => file.startsWith("framework-"))).toBe(true);
@@ -103,7 +103,7 @@ describe("JavaScript budget", () => {
 });
 
 describe("CSS budget", () => {
-  const paths = sitePages(content, testBuildData).map((p) => p.path);
+  const paths = sitePages(content, testBuildData()).map((p) => p.path);
   // What a page inlines; the browser test adds what a first visit fetches after it (the cookie banner's).
   it.each(paths)(`%s carries under ${CSS_BUDGET_BYTES / 1024} KB of CSS`, (urlPath) => {
     const bytes = inlineCssBytes(fs.readFileSync(fileFor(urlPath), "utf8"));
@@ -119,7 +119,7 @@ describe("home page HTML budget", () => {
 });
 
 describe("page scripts", () => {
-  const paths = sitePages(content, testBuildData).map((p) => p.path);
+  const paths = sitePages(content, testBuildData()).map((p) => p.path);
   it.each(paths)("%s requests the entry bundle from one loader after the first paint, and the image loader once", (urlPath) => {
     const root = page(urlPath);
     expect(root.querySelectorAll("script[src]")).toHaveLength(0);
@@ -205,7 +205,7 @@ describe("fonts", () => {
   });
 
   it("hold every character of every page's text that the typefaces have (the build cuts them down)", async () => {
-    const text = sitePages(content, testBuildData)
+    const text = sitePages(content, testBuildData())
       .map((p) => page(p.path))
       .map((root) => {
         root.querySelectorAll("script, style, noscript").forEach((element) => element.remove());

@@ -7,7 +7,7 @@ import { content, page, PUBLIC_DIR, testBuildData } from "./helpers";
 
 const stats = readWebpackStats(PUBLIC_DIR);
 const cssOf = (chunkGroup: string) => (stats.assetsByChunkName[chunkGroup] ?? []).filter((file) => file.endsWith(".css"));
-const paths = sitePages(content, testBuildData).map((p) => p.path);
+const paths = sitePages(content, testBuildData()).map((p) => p.path);
 
 /** The class selectors a stylesheet defines rules for (a class starts with a letter, `_`, `-` or an escape; `.5rem` is a number). */
 const classesIn = (css: string) =>

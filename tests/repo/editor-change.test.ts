@@ -5,7 +5,7 @@ import path from "node:path";
 import { documentsNotice, documentsStale } from "../../src/build/documents";
 import { sitePages } from "../../src/content/create-pages";
 import { loadContent } from "../../src/content/load-content";
-import { testBuildData } from "../support/site-content";
+import { withSightings } from "../support/site-content";
 import { siteRedirects } from "../../src/content/redirects";
 import { checkedContentJson } from "../../src/content/source-nodes";
 import type { Content } from "../../src/content/collections";
@@ -84,7 +84,7 @@ describe("an editor's valid change", () => {
   });
 
   it("gives the new page its three addresses, with their redirects still valid", () => {
-    const paths = sitePages(content, testBuildData).map((page) => page.path);
+    const paths = sitePages(content, withSightings).map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(["/pt/cursos-de-observacao/", "/en/birding-courses/", "/cursos-de-observacao/"]));
     const trailsRoute = content.routes.find((route) => route.id === "trails")!;
     expect(paths).toEqual(expect.arrayContaining([`/pt/${trailsRoute.slug.pt}/trilha-nova/`, `/en/${trailsRoute.slug.en}/new-trail/`]));

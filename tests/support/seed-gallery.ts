@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { siteContent } from "../../src/content/content-store";
 import { phonePhoto } from "./photo-files";
 import { GUEST, uploadPhoto } from "./photo-upload";
 import { startSiteServer } from "./site-server";
@@ -15,10 +17,36 @@ import { signedInStaff } from "./staff-session";
  * languages, processed like every other picture and carrying no metadata. And the lodge's eBird
  * records from the fixture export (tests/fixtures/ebird/), which the build publishes as the checklist.
  */
-export const TEST_BUILD_DATA_DIR = "data/test-build";
+import { TEST_BUILD_DATA_DIR, TEST_BUILD_EBIRD_LOCATIONS } from "./test-build";
 export const SEEDED_EBIRD_EXPORT = "tests/fixtures/ebird/lodge-export.csv";
-/** The fixture export's own places: the site's list (site.json › ebirdLocations) is the lodge's to fill, so the seed names them. */
-const SEEDED_EBIRD_LOCATIONS = new Set(["L1000001", "L1000002", "L1000003"]);
+/**
+ * The fixture export's own places: the site's list (site.json › ebirdLocations) is the lodge's to fill,
+ * so the seed maps them, in the same form, in a file the test build names (EBIRD_LOCATIONS_FILE): the
+ * first two on the site's first two trails, the third off the trails.
+ */
+function seededLocations(): Array<{ locationId: string; trail: string | null; area: { pt: string; en: string } }> {
+  const [first, second] = siteContent().trails;
+  const area = { pt: "Jardim da Amazônia", en: "Jardim da Amazônia" };
+  return [
+    { locationId: "L1000001", trail: first?.id ?? null, area },
+    { locationId: "L1000002", trail: second?.id ?? null, area },
+    { locationId: "L1000003", trail: null, area },
+  ];
+}
+
+/** Checklists from two days before the seed, so the build has "the last 30 days" to show: on a trail, off the trails, and a sensitive species on a trail. */
+function recentExport(): string {
+  const [header = ""] = fs.readFileSync(SEEDED_EBIRD_EXPORT, "utf8").split(/\r?\n/);
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const line = (submission: string, common: string, scientific: string, order: number, location: string) =>
+    `${submission},${common},${scientific},${order},1,BR-MT,São José do Rio Claro,${location},Jardim da Amazônia,-13.2700,-56.7200,${day},07:00 AM,eBird - Traveling Count,90,1,2.0,,2,,,,`;
+  return [
+    header,
+    line("S299000001", "Toco Toucan", "Ramphastos toco", 14000, "L1000001"),
+    line("S299000001", "Cone-billed Tanager", "Conothraupis mesoleuca", 30000, "L1000001"),
+    line("S299000002", "Squirrel Cuckoo", "Piaya cayana", 3100, "L1000003"),
+  ].join("\r\n");
+}
 
 export const SEEDED_GUEST_PHOTO = {
   guestCaption: "araras no fim da tarde",
@@ -51,8 +79,13 @@ async function seed(): Promise<void> {
     const db = await openTestDatabase(env);
     try {
       const today = new Date().toISOString().slice(0, 10);
-      const sightings = await importSightings(db, fs.createReadStream(SEEDED_EBIRD_EXPORT), { locations: SEEDED_EBIRD_LOCATIONS, names: new Map(), today });
-      if (!sightings.ok || sightings.checklistsTaken === 0) throw new Error(`the seed eBird export was not imported: ${JSON.stringify(sightings)}`);
+      const locations = seededLocations();
+      fs.writeFileSync(TEST_BUILD_EBIRD_LOCATIONS, JSON.stringify(locations, null, 2));
+      const context = { locations: new Set(locations.map((location) => location.locationId)), names: new Map(), today };
+      for (const file of [fs.createReadStream(SEEDED_EBIRD_EXPORT), Readable.from([recentExport()])]) {
+        const sightings = await importSightings(db, file, context);
+        if (!sightings.ok || sightings.checklistsTaken === 0) throw new Error(`the seed eBird export was not imported: ${JSON.stringify(sightings)}`);
+      }
     } finally {
       await db.close();
     }

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, siteContent } from "../../src/content/content-store";
-import type { BuildData } from "../../src/content/create-pages";
+import type { EntrySightingsInput } from "../../src/content/create-pages";
+import { fixtureSightings } from "./sightings-fixture";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
 import type { Language } from "../../src/lib/i18n/languages";
 import { localizedPath } from "../../src/lib/routing/routes";
@@ -13,8 +14,8 @@ import { localizedPath } from "../../src/lib/routing/routes";
  */
 export const content = siteContent();
 
-/** What the test build has besides the content: `npm run build:test` imports the fixture eBird export first, so it has a checklist. */
-export const testBuildData: BuildData = { checklist: true };
+/** A build with records besides the content, computed from a few checklists of the content's own trails and birds (no database). */
+export const withSightings: EntrySightingsInput = { published: fixtureSightings(content), month: 1 };
 
 /** The canonical path of a route in a language, from the route table. */
 export function pathOf(id: string, language: Language): string {

@@ -1,34 +1,63 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { ChecklistPageData } from "../../content/checklist-page";
-import { formatLongDate } from "../../lib/format/business-constants";
+import { formatLongDate, monthName } from "../../lib/format/business-constants";
 import type { Language } from "../../lib/i18n/languages";
-import { SeasonalBars } from "../SeasonalBars";
+import { ChecklistFilters } from "./ChecklistFilters";
+import { MonthTable } from "./MonthTable";
+import { PeriodTable } from "./PeriodTable";
+import { RecentSightings } from "./RecentSightings";
+import { YearList } from "./YearList";
 import * as styles from "./index.module.css";
 
 interface ChecklistProps {
   checklist: ChecklistPageData;
   language: Language;
+  /** This page's path: the filter it shows is marked current. */
+  path: string;
 }
 
-/** Every species recorded, in taxonomic order: its names, then its year as 48 bars with their text equivalent. */
-export function Checklist({ checklist, language }: ChecklistProps) {
+/**
+ * The checklist: the whole year (what was seen lately, then every species in taxonomic order with its
+ * 48 bars), or one month as a table of its four periods, or the species of one trail.
+ */
+export function Checklist({ checklist, language, path }: ChecklistProps) {
   const { t } = useTranslation("wildlife");
+  const { filter } = checklist;
+  const count = checklist.species.length;
+  const heading =
+    filter?.kind === "month"
+      ? t("checklist.monthHeading", { count, month: monthName(filter.month, language) })
+      : filter?.kind === "trail"
+        ? t("checklist.trailHeading", { count, trail: filter.trail })
+        : t("checklist.heading", { count });
+  const monthEmpty = filter?.kind === "month" && checklist.periodChecklists.every((checklists) => checklists === 0);
   return (
-    <section className={styles.checklist} aria-labelledby="checklist-heading">
-      <h2 id="checklist-heading">{t("checklist.heading", { count: checklist.species.length })}</h2>
-      {checklist.latestDate && <p>{t("checklist.latest", { date: formatLongDate(checklist.latestDate, language) })}</p>}
-      <ol className={styles.species}>
-        {checklist.species.map((species) => (
-          <li key={species.scientificName} className={styles.row}>
-            <p className={styles.names}>
-              <strong>{species.name}</strong>
-              {species.otherName && <span lang={language === "pt" ? "en" : "pt-BR"}> · {species.otherName}</span>} <i lang="la">{species.scientificName}</i>
-            </p>
-            <SeasonalBars name={species.name} shares={species.shares} checklists={checklist.periodChecklists} language={language} />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <>
+      <section className={styles.checklist} aria-labelledby="checklist-heading">
+        <h2 id="checklist-heading">{heading}</h2>
+        <p>
+          {t("checklist.summary", { count: checklist.totalChecklists })}{" "}
+          {checklist.latestDate && t("checklist.latest", { date: formatLongDate(checklist.latestDate, language) })}
+        </p>
+        <ChecklistFilters filters={checklist.filters} current={path} language={language} />
+      </section>
+      {checklist.recent && <RecentSightings recent={checklist.recent} language={language} />}
+      <section className={styles.checklist} aria-label={heading}>
+        {filter?.kind === "trail" && <p>{t("checklist.trailNote")}</p>}
+        {filter?.kind === "month" ? (
+          monthEmpty ? (
+            <p>{t("checklist.monthNone", { month: monthName(filter.month, language) })}</p>
+          ) : (
+            <MonthTable month={filter.month} species={checklist.species} periodChecklists={checklist.periodChecklists} language={language} />
+          )
+        ) : (
+          <>
+            <YearList species={checklist.species} periodChecklists={checklist.periodChecklists} language={language} />
+            <PeriodTable periodChecklists={checklist.periodChecklists} language={language} />
+          </>
+        )}
+      </section>
+    </>
   );
 }

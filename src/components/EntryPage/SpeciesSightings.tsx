@@ -4,8 +4,7 @@ import { monthName } from "../../lib/format/business-constants";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import type { SpeciesSightings as Sightings } from "../../lib/routing/page-context";
 import { RelatedEntries } from "../EntryNav";
-import { SeasonalBars } from "../SeasonalBars";
-import * as styles from "./entry.module.css";
+import { MonthAxis, SeasonalBars } from "../SeasonalBars";
 
 /** "outubro de 2026" / "October 2026": a month, never a day, as the records are published. */
 export function formatMonthYear(yearMonth: string, language: Language): string {
@@ -15,18 +14,6 @@ export function formatMonthYear(yearMonth: string, language: Language): string {
 /** "maio, junho e julho" / "May, June and July". */
 export function formatMonths(months: readonly number[], language: Language): string {
   return new Intl.ListFormat(INTL_LOCALE[language], { style: "long", type: "conjunction" }).format(months.map((month) => monthName(month, language)));
-}
-
-/** "J F M …": the months' first letters under the bars, for the eye only (the bars' text equivalent names them in full). */
-function MonthAxis({ language }: { language: Language }) {
-  const letter = new Intl.DateTimeFormat(INTL_LOCALE[language], { month: "narrow", timeZone: "UTC" });
-  return (
-    <div className={styles.monthAxis} aria-hidden="true">
-      {Array.from({ length: 12 }, (_, month) => (
-        <span key={month}>{letter.format(Date.UTC(2000, month, 1))}</span>
-      ))}
-    </div>
-  );
 }
 
 /**

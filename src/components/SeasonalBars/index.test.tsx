@@ -17,8 +17,8 @@ describe("SeasonalBars", () => {
     const { container } = renderWithI18n(<SeasonalBars name="tiê-bicudo" shares={shares} checklists={checklists} language="pt" />);
     const svg = container.querySelector("svg");
     expect(svg?.getAttribute("aria-hidden")).toBe("true");
-    // Bars of 3 units every 4, up from the baseline at 100, in tenths: none where nothing was recorded.
-    expect(container.querySelector("svg path")?.getAttribute("d")).toBe("M0 100v-33.3h3v33.3zM4 100v-100h3v100z");
+    // Bars of 3 units every 4, up from the baseline at 100, in hundredths: none where nothing was recorded.
+    expect(container.querySelector("svg path")?.getAttribute("d")).toBe("M0 100v-33h3v33h1v-100h3v100");
     expect(svg?.getAttribute("viewBox")).toBe("0 0 192 100");
   });
 

@@ -20,17 +20,29 @@ const MONTHS = 12;
 const STEP = 4;
 const HEIGHT = 100;
 
+/** The drawing's box: 48 bars side by side, their height the share in hundredths. */
+export const BARS_VIEWBOX = `0 0 ${MONTHS * PERIODS_PER_MONTH * STEP} ${HEIGHT}`;
+
 /**
- * The bars as one path, drawn up from the baseline, a period with no record drawing nothing: a
- * checklist of hundreds of species carries 48 bars each, so every byte of a bar counts.
+ * The bars as one path, walking the baseline: each bar up, across and down again (`v-33h3v33`), the
+ * gaps and empty periods as moves along it, heights in whole hundredths (at least one for a share
+ * above zero, so a rare species still shows). A checklist of hundreds of species carries 48 bars
+ * each, so every byte of a bar counts.
  */
 export function barsPath(shares: readonly number[]): string {
-  return shares
-    .map((share, index) => {
-      const height = Math.round(share * HEIGHT * 10) / 10;
-      return height > 0 ? `M${index * STEP} ${HEIGHT}v-${height}h${STEP - 1}v${height}z` : "";
-    })
-    .join("");
+  let path = `M0 ${HEIGHT}`;
+  let skip = 0;
+  for (const share of shares) {
+    const height = share > 0 ? Math.max(1, Math.round(share * HEIGHT)) : 0;
+    if (height === 0) {
+      skip += STEP;
+      continue;
+    }
+    if (skip > 0) path += `h${skip}`;
+    path += `v-${height}h${STEP - 1}v${height}`;
+    skip = 1;
+  }
+  return path;
 }
 
 /**
@@ -48,13 +60,7 @@ export function SeasonalBars({ name, shares, checklists, language }: SeasonalBar
   };
   return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.bars}
-        viewBox={`0 0 ${MONTHS * PERIODS_PER_MONTH * STEP} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg className={styles.bars} viewBox={BARS_VIEWBOX} preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <path className={styles.bar} d={barsPath(shares)} />
       </svg>
       <figcaption className="visually-hidden">
@@ -71,5 +77,17 @@ export function SeasonalBars({ name, shares, checklists, language }: SeasonalBar
         </ul>
       </figcaption>
     </figure>
+  );
+}
+
+/** "J F M …": the months' first letters beside the bars, for the eye only (the bars' text equivalent names them in full). */
+export function MonthAxis({ language, className }: { language: Language; className?: string }) {
+  const letter = new Intl.DateTimeFormat(INTL_LOCALE[language], { month: "narrow", timeZone: "UTC" });
+  return (
+    <div className={className ? `${styles.monthAxis} ${className}` : styles.monthAxis} aria-hidden="true">
+      {Array.from({ length: MONTHS }, (_, month) => (
+        <span key={month}>{letter.format(Date.UTC(2000, month, 1))}</span>
+      ))}
+    </div>
   );
 }

@@ -60,6 +60,14 @@ describe("checklistFrequencies", () => {
     expect(of(TOUCAN).shares.filter((value) => value > 0)).toEqual([1]);
   });
 
+  it("gives each species its share of each month's complete checklists, over the month's four periods together", () => {
+    const months = (values: Record<number, number>) => Array.from({ length: 12 }, (_, month) => values[month + 1] ?? 0);
+    expect(result.monthChecklists).toEqual(months({ 5: 4, 6: 1 }));
+    expect(of(TOUCAN).monthShares).toEqual(months({ 5: 3 / 4 }));
+    expect(of(HARPY).monthShares).toEqual(months({ 5: 2 / 4 }));
+    expect(of(TANAGER).monthShares).toEqual(months({ 5: 1 / 4, 6: 1 }));
+  });
+
   it("lists the recorded species in taxonomic order, each with its months most likely and last month seen", () => {
     expect(result.species.map((entry) => entry.scientificName)).toEqual([HARPY, TOUCAN, TANAGER]);
     // May: Harpy on 2 of 4 complete checklists; June: 0 of 1 (the incomplete one does not count).
@@ -77,7 +85,12 @@ describe("checklistFrequencies", () => {
   });
 
   it("has nothing without checklists", () => {
-    expect(checklistFrequencies([], SPECIES, SENSITIVE)).toEqual({ periodChecklists: Array.from({ length: 48 }, () => 0), species: [], latestDate: null });
+    expect(checklistFrequencies([], SPECIES, SENSITIVE)).toEqual({
+      periodChecklists: Array.from({ length: 48 }, () => 0),
+      monthChecklists: Array.from({ length: 12 }, () => 0),
+      species: [],
+      latestDate: null,
+    });
   });
 });
 

@@ -36,6 +36,8 @@ export function periodOf(date: string): number {
 export interface SpeciesFrequency extends SpeciesInput {
   /** Per quarter-month: recorded on this share of the period's complete checklists (0 where there were none). */
   shares: number[];
+  /** Per month, January first: the share of the month's complete checklists (0 where there were none). */
+  monthShares: number[];
   /** 1 to 12, in calendar order. */
   likelyMonths: number[];
   /** YYYY-MM of its latest record, complete checklist or not. */
@@ -48,6 +50,8 @@ export interface SpeciesFrequency extends SpeciesInput {
 export interface ChecklistFrequencies {
   /** Complete checklists per quarter-month: what each share stands on. */
   periodChecklists: number[];
+  /** Complete checklists per month, January first: what each month's share stands on. */
+  monthChecklists: number[];
   /** In taxonomic order (then by scientific name, for species eBird gives none). */
   species: SpeciesFrequency[];
   /** YYYY-MM-DD of the latest checklist, or null with none. */
@@ -93,14 +97,17 @@ export function checklistFrequencies(
   known.sort((a, b) => (a.taxonomicOrder ?? Infinity) - (b.taxonomicOrder ?? Infinity) || a.scientificName.localeCompare(b.scientificName));
   return {
     periodChecklists,
+    monthChecklists,
     latestDate,
     species: known.map((entry) => {
       const tally = recorded.get(entry.scientificName)!;
       const hidden = sensitive.has(entry.scientificName);
+      const recordedByMonth = byMonth(tally.periods);
       return {
         ...entry,
         shares: tally.periods.map((count, period) => share(count, periodChecklists[period] ?? 0)),
-        likelyMonths: likelyMonths(byMonth(tally.periods), monthChecklists),
+        monthShares: recordedByMonth.map((count, month) => share(count, monthChecklists[month] ?? 0)),
+        likelyMonths: likelyMonths(recordedByMonth, monthChecklists),
         lastSeen: tally.lastSeen,
         trails: hidden ? [] : [...tally.trails].sort(),
         sensitive: hidden,

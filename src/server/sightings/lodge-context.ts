@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import birds from "../../../content/birds.json";
 import site from "../../../content/site.json";
 import { siteSchema } from "../../content/site-schema";
@@ -5,8 +6,17 @@ import { lodgeDate } from "../../lib/format/lodge-time";
 import type { ImportContext } from "./import-sightings";
 import type { ExportContext } from "./published-sightings";
 
-// Imported as modules, as photo-rules.ts reads site.json: a deployed function carries its content with it.
-const locations = siteSchema.shape.ebirdLocations.parse(site.ebirdLocations);
+/**
+ * The lodge's places on eBird: site.json's, or the list in the JSON file EBIRD_LOCATIONS_FILE names
+ * (same form), for a build from records whose places are not the lodge's, such as the test build's
+ * fixture export. Imported as modules, as photo-rules.ts reads site.json: a deployed function carries
+ * its content with it.
+ */
+function lodgeLocations() {
+  const file = process.env["EBIRD_LOCATIONS_FILE"];
+  return siteSchema.shape.ebirdLocations.parse(file ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : site.ebirdLocations);
+}
+const locations = lodgeLocations();
 const sensitive = siteSchema.shape.sensitiveSpecies.parse(site.sensitiveSpecies);
 
 /**

@@ -76,8 +76,12 @@ export async function publishedSightings(db: Queryable, context: ExportContext):
       species.set(row.scientific_name, { scientificName: row.scientific_name, commonName: row.common_name, taxonomicOrder: order });
     }
   }
-  const all = [...checklists.values()];
-  const frequencies = checklistFrequencies(all, [...species.values()], context.sensitive);
+  return publishedFromChecklists([...checklists.values()], [...species.values()], context);
+}
+
+/** The checklist computed from the lodge's checklists and the species they name (the database's, or a test's own). */
+export function publishedFromChecklists(all: readonly ChecklistInput[], species: readonly SpeciesInput[], context: ExportContext): PublishedSightings {
+  const frequencies = checklistFrequencies(all, species, context.sensitive);
   return {
     frequencies,
     recent: recentSightings(all, context.asOf, context.sensitive),

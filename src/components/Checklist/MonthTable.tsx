@@ -1,0 +1,62 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { ChecklistRow } from "../../content/checklist-page";
+import { monthName } from "../../lib/format/business-constants";
+import type { Language } from "../../lib/i18n/languages";
+import { SpeciesNames } from "./SpeciesNames";
+import { formatShare, shareOf } from "./shares";
+import * as styles from "./index.module.css";
+
+interface MonthTableProps {
+  month: number;
+  species: readonly ChecklistRow[];
+  /** The month's four quarter-months' complete checklists. */
+  periodChecklists: readonly number[];
+  language: Language;
+}
+
+/** The last day of a month in a leap year: the fourth period runs to the month's end, 29 in February. */
+const lastDay = (month: number) => new Date(Date.UTC(2024, month, 0)).getUTCDate();
+const PERIOD_STARTS = [1, 8, 15, 22];
+
+/**
+ * One month as a table: a row per species, a column per quarter-month with the share of that
+ * period's complete checklists that recorded it, and the checklists behind each column in its header.
+ * The numbers are the text, so no drawing needs a text equivalent here.
+ */
+export function MonthTable({ month, species, periodChecklists, language }: MonthTableProps) {
+  const { t } = useTranslation("wildlife");
+  const name = monthName(month, language);
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.monthTable}>
+        <caption className="visually-hidden">{t("checklist.monthCaption", { month: name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("checklist.species")}</th>
+            {PERIOD_STARTS.map((from, index) => (
+              <th scope="col" key={from} className={styles.number}>
+                {t("checklist.periodDays", { from, to: PERIOD_STARTS[index + 1] ? (PERIOD_STARTS[index + 1] ?? 0) - 1 : lastDay(month) })}
+                <span className={styles.checklists}>{t("checklist.periodChecklists", { count: periodChecklists[index] ?? 0 })}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {species.map((row) => (
+            <tr key={row.scientificName}>
+              <th scope="row">
+                <SpeciesNames row={row} language={language} />
+              </th>
+              {row.recorded.map((recorded, index) => (
+                <td key={index} className={styles.number}>
+                  {(periodChecklists[index] ?? 0) === 0 ? "–" : formatShare(shareOf(recorded, periodChecklists[index] ?? 0), language)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
