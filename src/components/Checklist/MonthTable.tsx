@@ -45,7 +45,7 @@ export function MonthTable({ month, species, periodChecklists, language }: Month
         <tbody>
           {species.map((row) => (
             <tr key={row.scientificName}>
-              <th scope="row">
+              <th scope="row" className={styles.nameCell}>
                 <SpeciesNames row={row} language={language} />
               </th>
               {row.recorded.map((recorded, index) => (
