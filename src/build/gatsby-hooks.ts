@@ -7,6 +7,8 @@ import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
 import { createSitePages, notFoundPages, templateFile } from "../content/create-pages";
 import { withChecklist } from "../content/checklist-page";
+import { withChecklistDownloads } from "../content/checklist-files";
+import { writeChecklistDownloads } from "./checklist-downloads";
 import { alternatePaths } from "../lib/routing/routes";
 import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { lodgeValuesNotice } from "../content/lodge-values";
@@ -79,19 +81,27 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
  * The pages of the route table and of the listed entries, and every redirect given to Gatsby: its store is the one list the
  * files written after the build (`_redirects`, the static redirect pages) come from.
  */
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, store }) => {
   const content = siteContent();
   const checklist = publishedChecklist();
+  // Before the pages: the checklist page links its files with their sizes.
+  const { program } = store.getState() as { program: { directory: string } };
+  const downloads = await writeChecklistDownloads(path.join(program.directory, "public"), content, checklist);
   const checklistRoute = content.routes.find((route) => route.template === "bird-checklist");
   const templates = checklistRoute && {
     checklist: templateFile("bird-checklist"),
     linking: [templateFile("birdwatching")],
     paths: alternatePaths(checklistRoute),
   };
-  createSitePages(content, { checklist: checklist !== null }, (page) => actions.createPage(templates ? withChecklist(page, checklist, templates) : page), {
-    published: checklist,
-    month: lodgeMonth(Date.now()),
-  });
+  createSitePages(
+    content,
+    { checklist: checklist !== null },
+    (page) => actions.createPage(withChecklistDownloads(templates ? withChecklist(page, checklist, templates) : page, downloads, templates?.checklist)),
+    {
+      published: checklist,
+      month: lodgeMonth(Date.now()),
+    },
+  );
   createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
 };
 
