@@ -5,7 +5,7 @@ import wildlifePt from "../../content/locales/pt/wildlife.json";
 import wildlifeEn from "../../content/locales/en/wildlife.json";
 import type { Content } from "../content/collections";
 import { checklistPageData } from "../content/checklist-page";
-import { checklistFilePaths, type ChecklistDownloadsContext } from "../content/checklist-files";
+import { checklistFilePaths, type ChecklistDownloadFiles } from "../content/checklist-files";
 import { checklistCsv } from "../lib/ebird/checklist-csv";
 import { escapeHtml } from "../lib/format/html-text";
 import { formatLongDate } from "../lib/format/business-constants";
@@ -112,7 +112,7 @@ export function checklistCsvFile(published: PublishedSightings, language: Langua
   return `\uFEFF${checklistCsv(published.frequencies, published.names, language, headings)}`;
 }
 
-export type ChecklistDownloads = Record<Language, ChecklistDownloadsContext["downloads"]>;
+export type ChecklistDownloads = Record<Language, ChecklistDownloadFiles>;
 
 /**
  * Writes the checklist's files into public/ and returns them as the page links them, or removes

@@ -81,12 +81,16 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
  * The pages of the route table and of the listed entries, and every redirect given to Gatsby: its store is the one list the
  * files written after the build (`_redirects`, the static redirect pages) come from.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ actions, store }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, store, reporter }) => {
   const content = siteContent();
   const checklist = publishedChecklist();
-  // Before the pages: the checklist page links its files with their sizes.
+  // Before the pages: the checklist page links its files with their sizes. Without Chromium a build
+  // stops, saying how to get it; `gatsby develop` goes on, its checklist page linking no file.
   const { program } = store.getState() as { program: { directory: string } };
-  const downloads = await writeChecklistDownloads(path.join(program.directory, "public"), content, checklist);
+  const downloads = await writeChecklistDownloads(path.join(program.directory, "public"), content, checklist).catch((error: unknown) => {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    return null;
+  });
   const checklistRoute = content.routes.find((route) => route.template === "bird-checklist");
   const templates = checklistRoute && {
     checklist: templateFile("bird-checklist"),

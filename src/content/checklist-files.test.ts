@@ -1,7 +1,7 @@
-import { checklistFilePaths, withChecklistDownloads, type ChecklistDownloadsContext } from "./checklist-files";
+import { checklistFilePaths, withChecklistDownloads, type ChecklistDownloadFiles } from "./checklist-files";
 
 const route = { id: "bird-checklist", slug: { pt: "aves-daqui", en: "birds-here" } };
-const files = (language: string): ChecklistDownloadsContext["downloads"] => ({
+const files = (language: string): ChecklistDownloadFiles => ({
   pdf: { href: `/${language}/x.pdf`, bytes: 2 },
   csv: { href: `/${language}/x.csv`, bytes: 1 },
 });

@@ -14,9 +14,15 @@ export interface ChecklistDownload {
   bytes: number;
 }
 
+/** The checklist page's two files in its language. */
+export interface ChecklistDownloadFiles {
+  pdf: ChecklistDownload;
+  csv: ChecklistDownload;
+}
+
 export interface ChecklistDownloadsContext {
-  /** The checklist page's files in its language, written by the build that made the page. */
-  downloads: { pdf: ChecklistDownload; csv: ChecklistDownload };
+  /** The checklist page's files in its language, written by the build that made the page; absent when they could not be printed (develop without Chromium). */
+  downloads?: ChecklistDownloadFiles;
 }
 
 /**
@@ -33,7 +39,7 @@ export function checklistFilePaths(route: RouteSlugs, productName: string, langu
 /** The checklist page's context with its files; every other page, and every page of a build without them, as it was. */
 export function withChecklistDownloads<P extends { component: string; context: { language: Language } }>(
   page: P,
-  downloads: Record<Language, ChecklistDownloadsContext["downloads"]> | null,
+  downloads: Record<Language, ChecklistDownloadFiles> | null,
   checklistTemplate: string | undefined,
 ): P {
   if (downloads === null || page.component !== checklistTemplate) return page;

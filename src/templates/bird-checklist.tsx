@@ -10,7 +10,7 @@ import type { ChecklistDownloadsContext } from "../content/checklist-files";
 export default function BirdChecklistPage({ data, pageContext }: PageProps<Queries.BirdChecklistPageQuery, ChecklistPageContext & ChecklistDownloadsContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
-      <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />
+      {pageContext.downloads && <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />}
       <Checklist checklist={pageContext.checklist} language={pageContext.language} />
     </ArticleScreen>
   );
