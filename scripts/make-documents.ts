@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { DOCUMENTS_HASH_FILE, documentSources, documentsNotice, documentsStale, sourceHash } from "../src/build/documents";
 import { loadContent } from "../src/content/load-content";
+import { printPdfs } from "../src/build/print-pdf";
 
 /**
  * `npm run documents`: prints the downloadable documents (content/documents/*.pdf) from content with
@@ -21,17 +21,12 @@ async function main(argv: string[]) {
     if (stale && argv.includes("--check")) process.exitCode = 1;
     return;
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
-  try {
-    const page = await browser.newPage();
-    for (const { file, html } of documentSources(content)) {
-      await page.setContent(html, { waitUntil: "load" });
-      await page.pdf({ path: path.join(contentDir, file), format: "A4", printBackground: true, tagged: true, outline: true });
-      console.log(`wrote content/${file}`);
-    }
-  } finally {
-    await browser.close();
-  }
+  const sources = documentSources(content);
+  await printPdfs(
+    sources.map(({ file, html }) => ({ file: path.join(contentDir, file), html })),
+    "`npm run documents`",
+  );
+  for (const { file } of sources) console.log(`wrote content/${file}`);
   fs.writeFileSync(path.join(contentDir, DOCUMENTS_HASH_FILE), `${sourceHash(content)}\n`);
 }
 

@@ -37,8 +37,9 @@ const STYLE = `
   footer { margin-top: 18pt; font-size: 9pt; color: #45524b; }
 `;
 
-function page(title: string, lang: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+/** A printable document's HTML in the documents' one style; `style` adds a document's own rules after it. */
+export function printablePage(title: string, lang: string, body: string, style = ""): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}${style}</style></head><body>${body}</body></html>`;
 }
 
 function speciesTable(heading: string, rows: Array<{ pt: string; en: string; scientific: string; status?: string }>): string {
@@ -57,7 +58,7 @@ function checklist(content: Content): string {
   const birds = content.birds.map((b) => ({ pt: b.name.pt, en: b.name.en, scientific: b.scientificName, status: b.status }));
   const primates = content.primates.map((p) => ({ pt: p.name.pt, en: p.name.en, scientific: p.scientificName, status: p.status }));
   const mammals = content.mammals.map((m) => ({ pt: m.name.pt, en: m.name.en, scientific: m.scientificName, status: m.status }));
-  return page(
+  return printablePage(
     `${site.productName} — Checklist de fauna / Wildlife checklist`,
     "pt-BR",
     `<h1>${escapeHtml(site.productName)} — Checklist de fauna / Wildlife checklist</h1>
@@ -138,7 +139,7 @@ function guide(content: Content, language: Language): string {
         `<h2>${fill(group.title[language])}</h2>${group.items.map((item) => `<h3>${fill(item.question[language])}</h3>${item.answer.map((a) => `<p>${fill(a[language])}</p>`).join("")}`).join("")}`,
     )
     .join("");
-  return page(
+  return printablePage(
     `${site.productName} — ${text.title}`,
     HREFLANG[language],
     `<h1>${escapeHtml(site.productName)} — ${escapeHtml(text.title)}</h1>

@@ -14,6 +14,8 @@ import { collections } from "../content/collections";
 import { lodgeValuesNotice } from "../content/lodge-values";
 import { documentsNotice } from "./documents";
 import { pathOf } from "../../tests/support/site-content";
+import { checklistFilePaths } from "../content/checklist-files";
+import { LANGUAGES } from "../lib/i18n/languages";
 
 const options = { plugins: [] } as PluginOptions;
 
@@ -127,8 +129,17 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
   it("createPages creates every page and gives Gatsby every redirect", async () => {
     const createPage = jest.fn();
     const createRedirect = jest.fn();
+    // An earlier build's checklist files in public/, which outlives a build.
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+    const checklistRoute = siteContent().routes.find((route) => route.template === "bird-checklist")!;
+    const earlier = LANGUAGES.flatMap((language) => Object.values(checklistFilePaths(checklistRoute, siteContent().site.productName, language)));
+    for (const file of earlier) {
+      fs.mkdirSync(path.dirname(path.join(directory, "public", file)), { recursive: true });
+      fs.writeFileSync(path.join(directory, "public", file), "earlier");
+    }
+    const store = { getState: () => ({ program: { directory } }) };
     await createPages?.(
-      { actions: { createPage, createRedirect } as unknown as Actions } as CreatePagesArgs & { traceId: "initial-createPages" },
+      { actions: { createPage, createRedirect } as unknown as Actions, store } as unknown as CreatePagesArgs & { traceId: "initial-createPages" },
       options,
       noop,
     );
@@ -142,7 +153,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(paths).not.toContain(pathOf("bird-checklist", "en"));
     // …and nothing links to it.
     const contexts = createPage.mock.calls.map(([page]: [{ context: Record<string, unknown> }]) => page.context);
-    expect(contexts.filter((context) => "checklistPath" in context)).toEqual([]);
+    expect(contexts.filter((context) => "checklistPath" in context || "downloads" in context)).toEqual([]);
+    // …and no file of it is left to download.
+    expect(earlier.filter((file) => fs.existsSync(path.join(directory, "public", file)))).toEqual([]);
     const given = createRedirect.mock.calls.map(([redirect]: [{ fromPath: string; toPath: string }]) => ({ from: redirect.fromPath, to: redirect.toPath }));
     expect(given).toEqual([...siteRedirects(content.routes, content.redirects), ...entryRedirects(entries)]);
   });

@@ -5,7 +5,9 @@ import { writeAccessFile } from "./access-file";
 import { documentsNotice } from "./documents";
 import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
-import { createSitePages, notFoundPages } from "../content/create-pages";
+import { createSitePages, notFoundPages, templateFile } from "../content/create-pages";
+import { withChecklistDownloads } from "../content/checklist-files";
+import { writeChecklistDownloads } from "./checklist-downloads";
 import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { lodgeValuesNotice } from "../content/lodge-values";
 import { CHUNK_LOAD_TIMEOUT_MS } from "../lib/routing/chunk-timeout";
@@ -77,9 +79,21 @@ export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, opti
  * The pages of the route table and of the listed entries, and every redirect given to Gatsby: its store is the one list the
  * files written after the build (`_redirects`, the static redirect pages) come from.
  */
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, store, reporter }) => {
   const content = siteContent();
-  createSitePages(content, (page) => actions.createPage(page), { published: publishedChecklist(), month: lodgeMonth(Date.now()) });
+  const checklist = publishedChecklist();
+  // Before the pages: the checklist page links its files with their sizes. Without Chromium a build
+  // stops, saying how to get it; `gatsby develop` goes on, its checklist page linking no file.
+  const { program } = store.getState() as { program: { directory: string } };
+  const downloads = await writeChecklistDownloads(path.join(program.directory, "public"), content, checklist).catch((error: unknown) => {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    return null;
+  });
+  const checklistTemplate = templateFile("bird-checklist");
+  createSitePages(content, (page) => actions.createPage(withChecklistDownloads(page, downloads, checklistTemplate)), {
+    published: checklist,
+    month: lodgeMonth(Date.now()),
+  });
   createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
 };
 

@@ -14,6 +14,9 @@ import {
 import { CONSENT_BANNER_ATTRIBUTE } from "../lib/behaviours/consent";
 import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "./built-files";
 
+const DOWNLOAD_FILE = /\.(csv|pdf)$/;
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
 const NO_OUTSIDE_ORIGINS: PageOrigins = { countryLookupUrl: "", analyticsEnabled: false };
 
 /**
@@ -48,11 +51,21 @@ export function siteHeaderRules(publicDir: string, origins: PageOrigins): Header
     .filter((file) => !file.includes("/") && HASHED_BUNDLE.test(file))
     .sort()
     .map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE } }));
+  // The bird checklist's files keep their names from build to build: revalidated like the pages, and
+  // a spreadsheet said to be UTF-8, which a CDN guessing from the extension would not say.
+  const downloads = files
+    .filter((file) => !file.startsWith("static/") && DOWNLOAD_FILE.test(file))
+    .sort()
+    .map((file) => ({
+      path: urlOfBuiltFile(file),
+      headers: { ...(file.endsWith(".csv") ? { "Content-Type": CSV_CONTENT_TYPE } : {}), "Cache-Control": REVALIDATE },
+    }));
   return [
     { path: "/*", headers: SECURITY_HEADERS },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     ...hashed,
+    ...downloads,
     ...pages,
   ];
 }

@@ -128,6 +128,15 @@ function rowNames(named: PublishedSightings["names"][number] | undefined, common
   return { name, otherName: other === name ? null : other };
 }
 
+/** Every species recorded, in taxonomic order, named in one language first and in the other second (the page's rows, the printed list's). */
+export function namedSpecies(published: PublishedSightings, language: Language): Array<Pick<ChecklistRow, "scientificName" | "name" | "otherName">> {
+  const names = new Map(published.names.map((named) => [named.scientificName, named]));
+  return published.frequencies.species.map((entry) => ({
+    scientificName: entry.scientificName,
+    ...rowNames(names.get(entry.scientificName), entry.commonName, language),
+  }));
+}
+
 /** Recorded counts back from the exported shares: share × checklists is a whole number, up to float rounding. */
 const recordedCounts = (shares: readonly number[], checklists: readonly number[]) =>
   shares.map((share, period) => Math.round(share * (checklists[period] ?? 0)));

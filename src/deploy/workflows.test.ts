@@ -85,8 +85,14 @@ describe("the deploy workflow", () => {
     const print = steps.findIndex((step) => step.includes("npm run documents -- --if-stale"));
     expect(print).toBeGreaterThan(steps.indexOf("npm run check:content"));
     expect(print).toBeLessThan(steps.indexOf("npm run build"));
-    // Chromium is installed only when there is something to print: a fresh check exits 0 first.
-    expect(steps[print]).toMatch(/^if ! npm run --silent documents -- --check; then\n\s*apt-get update && apt-get install -y [^\n]*\bchromium\n/);
+  });
+
+  it("installs Chromium before printing and building: the build prints the bird checklist whenever the database has records", () => {
+    const steps = runs(deployJob);
+    const install = steps.findIndex((step) => /^apt-get update && apt-get install -y [^\n]*\bchromium\b/.test(step));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(install).toBeLessThan(steps.findIndex((step) => step.includes("npm run documents -- --if-stale")));
+    expect(install).toBeLessThan(steps.indexOf("npm run build"));
   });
 
   it("keeps Gatsby's cache and public/ between runs, cleared by a change of dependencies or Gatsby's configuration", () => {

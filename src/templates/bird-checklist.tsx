@@ -2,16 +2,19 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleScreen } from "../components/ArticleScreen";
 import { Checklist } from "../components/Checklist";
+import { ChecklistDownloads } from "../components/Checklist/ChecklistDownloads";
 import { PageHead } from "../components/PageFrame";
 import type { ChecklistFilter, ChecklistPageContext } from "../content/checklist-page";
+import type { ChecklistDownloadsContext } from "../content/checklist-files";
 import { monthName } from "../lib/format/business-constants";
 import type { Language } from "../lib/i18n/languages";
 import type { LocaleEdges } from "../lib/i18n/locale-data";
 
 /** The bird checklist from the lodge's eBird records: made only when records were imported (gatsby-node), for the year, a month or a trail. */
-export default function BirdChecklistPage({ data, pageContext }: PageProps<Queries.BirdChecklistPageQuery, ChecklistPageContext>) {
+export default function BirdChecklistPage({ data, pageContext }: PageProps<Queries.BirdChecklistPageQuery, ChecklistPageContext & ChecklistDownloadsContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      {pageContext.downloads && <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />}
       <Checklist checklist={pageContext.checklist} language={pageContext.language} path={pageContext.alternates[pageContext.language]} />
     </ArticleScreen>
   );

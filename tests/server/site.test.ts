@@ -5,7 +5,8 @@ import zlib from "node:zlib";
 import { FIRST_ROUND_TRIP_BYTES } from "../../src/build/page-weight";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
-import { pathOf } from "../support/site-content";
+import { content, pathOf } from "../support/site-content";
+import { checklistFilePaths } from "../../src/content/checklist-files";
 
 /** The built pages as the production server answers them: statuses, redirects, caching, headers. */
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
@@ -92,6 +93,25 @@ describe("redirects", () => {
       const [from, to] = line.split(/\s+/);
       const response = await get(`${from}?utm_source=test`);
       expect([response.status, response.headers.get("location")]).toEqual([301, `${to}?utm_source=test`]);
+    }
+  });
+});
+
+describe("the bird checklist's files", () => {
+  const route = content.routes.find((candidate) => candidate.template === "bird-checklist")!;
+  it.each(LANGUAGES)("are served with their type, revalidated, with the security headers and no page policy (%s)", async (language) => {
+    const files = checklistFilePaths(route, content.site.productName, language);
+    for (const [urlPath, type] of [
+      [files.pdf, "application/pdf"],
+      [files.csv, "text/csv; charset=utf-8"],
+    ] as const) {
+      const response = await get(urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")?.toLowerCase()).toBe(type);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toBeNull();
+      expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(path.join(PUBLIC_DIR, urlPath)))).toBe(true);
     }
   });
 });
