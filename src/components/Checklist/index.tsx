@@ -43,7 +43,8 @@ export function Checklist({ checklist, language, path }: ChecklistProps) {
         <ChecklistFilters filters={checklist.filters} current={path} language={language} />
       </section>
       {checklist.recent && <RecentSightings recent={checklist.recent} language={language} />}
-      <section className={styles.checklist} aria-label={heading}>
+      {/* The list under the heading above: one landmark, so the heading names it once. */}
+      <div className={styles.checklist}>
         {filter?.kind === "trail" && <p>{t("checklist.trailNote")}</p>}
         {filter?.kind === "month" ? (
           monthEmpty ? (
@@ -57,7 +58,7 @@ export function Checklist({ checklist, language, path }: ChecklistProps) {
             <PeriodTable periodChecklists={checklist.periodChecklists} language={language} />
           </>
         )}
-      </section>
+      </div>
     </>
   );
 }
