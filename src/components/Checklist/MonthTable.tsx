@@ -27,10 +27,12 @@ const PERIOD_STARTS = [1, 8, 15, 22];
 export function MonthTable({ month, species, periodChecklists, language }: MonthTableProps) {
   const { t } = useTranslation("wildlife");
   const name = monthName(month, language);
+  const caption = t("checklist.monthCaption", { month: name });
   return (
-    <div className={styles.tableScroll}>
+    // Scrolls sideways if long names in a narrow window need it; focusable, so a keyboard can scroll it too.
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.monthTable}>
-        <caption className="visually-hidden">{t("checklist.monthCaption", { month: name })}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t("checklist.species")}</th>

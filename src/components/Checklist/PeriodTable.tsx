@@ -13,7 +13,7 @@ export function PeriodTable({ periodChecklists, language }: { periodChecklists: 
     <details className={styles.periods}>
       <summary>{t("checklist.periodsHeading")}</summary>
       <p>{t("checklist.periodsIntro")}</p>
-      <div className={styles.tableScroll}>
+      <div className={styles.tableScroll} role="region" aria-label={t("checklist.periodsHeading")} tabIndex={0}>
         <table className={styles.periodTable}>
           <thead>
             <tr>
