@@ -1,5 +1,5 @@
 import { checklistPages, type ChecklistPageContext } from "../../src/content/checklist-page";
-import { listedEntries } from "../../src/content/entry-pages";
+import { entryPath, listedEntries } from "../../src/content/entry-pages";
 import { templateFile } from "../../src/content/create-pages";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { attr, content, page, pathOf, siteUrl, testBuildData, uiString } from "./helpers";
@@ -111,5 +111,23 @@ describe("the birdwatching page", () => {
   it.each(LANGUAGES)("links to the checklist in its language (%s)", (language) => {
     const links = [...page(pathOf("birdwatching", language)).querySelectorAll("main a")].map((link) => link.getAttribute("href"));
     expect(links).toContain(pathOf("bird-checklist", language));
+  });
+});
+
+describe("the trail pages' species most likely this month", () => {
+  // Built in the lodge's month of the build (testBuildData's month), from the trail's own complete checklists.
+  const { month } = testBuildData();
+  const entries = listedEntries(content).filter((entry) => entry.collection === "trails");
+  const cases = entries.flatMap((entry) => LANGUAGES.map((language) => [`${entry.slug[language]} (${language})`, entry, language] as const));
+
+  it("are shown on at least one trail, the seed having logged a species on a trail this month", () => {
+    expect(entries.some((entry) => (published.trailMonths[String(entry.id)]?.[month - 1] ?? []).length > 0)).toBe(true);
+  });
+
+  it.each(cases)("on %s, list exactly the trail's month's likeliest, none of them sensitive", (_name, entry, language) => {
+    const expected = (published.trailMonths[String(entry.id)]?.[month - 1] ?? []).map((species) => species.scientificName);
+    const section = page(entryPath(entry, language)).querySelector("#likely-this-month-heading")?.parentNode;
+    expect(section?.querySelectorAll("li").length ?? 0).toBe(expected.length);
+    expect(expected.filter((name) => sensitive.has(name))).toEqual([]);
   });
 });
