@@ -1,5 +1,6 @@
 import type { Database, Queryable, SqlValue } from "../data/database";
 import { CsvSyntaxError, readCsv, type CsvSource } from "../../lib/ebird/csv-reader";
+import { namesTable } from "./import-names";
 import { indexColumns, readEbirdRow, type ColumnIndex, type EbirdColumn, type EbirdRecord, type RowProblem } from "../../lib/ebird/ebird-rows";
 
 /** The lodge's places on eBird, by Location ID (site.json › ebirdLocations). */
@@ -124,8 +125,10 @@ export async function importSightings(db: Database, source: CsvSource, context: 
   const taking = [...checklists.values()].filter((checklist): checklist is TakenChecklist => checklist.first !== null && !checklist.refused);
   const stored = await db.transaction((tx) => storeNew(tx, taking, context.now ?? Date.now()));
   const takenRecords = stored.flatMap((checklist) => [...checklist.records.values()]);
+  const table = await namesTable(db);
   const missingNames = new Map<string, string>();
-  for (const record of takenRecords) if (!context.names.get(record.scientificName)?.pt) missingNames.set(record.scientificName, record.commonName);
+  for (const record of takenRecords)
+    if (!context.names.get(record.scientificName)?.pt && !table.get(record.scientificName)?.pt) missingNames.set(record.scientificName, record.commonName);
 
   return {
     ok: true,
