@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Database } from "../../src/server/data/database";
 import { importNames, namesTable, type NamesImportResult } from "../../src/server/sightings/import-names";
@@ -7,7 +6,7 @@ import { importSightings, type ImportContext } from "../../src/server/sightings/
 import { publishedSightings } from "../../src/server/sightings/published-sightings";
 import { ebirdCsv } from "../../src/test-utils/ebird-export";
 import { TEST_SETUPS } from "../support/site-server";
-import { sightingsCommand } from "../support/staff-cli";
+import { commandFile, sightingsCommand } from "../support/staff-cli";
 import { openTestDatabase } from "../support/test-database";
 
 const FIXTURE = path.join(__dirname, "../fixtures/ebird/taxonomy.csv");
@@ -129,11 +128,7 @@ describe.each(TEST_SETUPS)("eBird's taxonomy as the names table on the $name set
 });
 
 describe.each(TEST_SETUPS)("npm run sightings -- names FILE on the $name setup", (setup) => {
-  const file = (csv: string) => {
-    const at = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "taxonomy-")), "eBird_taxonomy.csv");
-    fs.writeFileSync(at, csv);
-    return at;
-  };
+  const file = (csv: string) => commandFile("eBird_taxonomy.csv", csv);
 
   it("imports the file into the configured database and says how many names it took", async () => {
     const env = await setup.create();

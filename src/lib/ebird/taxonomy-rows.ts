@@ -3,6 +3,8 @@
  * columns found by their header names, each row checked and turned into a taxon's names and order.
  */
 
+import { indexHeader } from "./csv-reader";
+
 /** The columns the names table needs; the file has more (SPECIES_CODE, ORDER1, FAMILY…), left aside. */
 export const TAXONOMY_COLUMNS = ["TAXON_ORDER", "CATEGORY", "PRIMARY_COM_NAME", "SCI_NAME"] as const;
 
@@ -30,12 +32,7 @@ export type TaxonomyRowResult = { ok: true; taxon: Taxon } | { ok: false; proble
 export type TaxonomyColumnIndex = Readonly<Record<TaxonomyColumn, number>>;
 
 /** The header's columns by name, or those it lacks (another file, or eBird's export by mistake). */
-export function indexTaxonomyColumns(header: readonly string[]): { ok: true; columns: TaxonomyColumnIndex } | { ok: false; missing: TaxonomyColumn[] } {
-  const names = header.map((name) => name.trim());
-  const missing = TAXONOMY_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0) return { ok: false, missing };
-  return { ok: true, columns: Object.fromEntries(TAXONOMY_COLUMNS.map((column) => [column, names.indexOf(column)])) as TaxonomyColumnIndex };
-}
+export const indexTaxonomyColumns = (header: readonly string[]) => indexHeader(header, TAXONOMY_COLUMNS);
 
 const isCategory = (value: string): value is TaxonCategory => (TAXON_CATEGORIES as readonly string[]).includes(value);
 

@@ -1,3 +1,4 @@
+import { refusalLine } from "./describe-import";
 import type { NamesImportResult, NamesRefusal } from "./import-names";
 
 const PROBLEMS: Record<NamesRefusal["problem"], string> = {
@@ -8,9 +9,6 @@ const PROBLEMS: Record<NamesRefusal["problem"], string> = {
   duplicate: "this scientific name twice",
 };
 
-const refusalLine = (refusal: NamesRefusal) =>
-  `  line ${refusal.line}: ${refusal.column ? `${refusal.column} ` : ""}${refusal.value ? `"${refusal.value}" ` : ""}${PROBLEMS[refusal.problem]}`;
-
 /** A names import's result in words, for the command line. */
 export function describeNamesImport(result: NamesImportResult): string {
   if (result.ok) return `Taken: ${result.taxa} names from eBird's taxonomy; the previous names table was replaced. Publish the site to show them.`;
@@ -19,7 +17,7 @@ export function describeNamesImport(result: NamesImportResult): string {
   if (result.problem === "syntax")
     return `Refused: line ${result.line} cannot be read as CSV (${result.detail === "openQuote" ? "a quote is never closed" : "text after a closing quote"}). ${unchanged}`;
   if (result.problem === "empty") return `Refused: the file has no names. ${unchanged}`;
-  const lines = [`Refused: ${result.refusedLines} lines cannot be taken. ${unchanged}`, ...result.refused.map(refusalLine)];
+  const lines = [`Refused: ${result.refusedLines} lines cannot be taken. ${unchanged}`, ...result.refused.map((refusal) => refusalLine(refusal, PROBLEMS))];
   if (result.refusedLines > result.refused.length) lines.push(`  … and ${result.refusedLines - result.refused.length} more lines.`);
   return lines.join("\n");
 }

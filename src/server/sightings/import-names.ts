@@ -1,4 +1,5 @@
 import type { Database, Queryable } from "../data/database";
+import { insertRows } from "../data/insert-rows";
 import { CsvSyntaxError, readCsv, type CsvSource } from "../../lib/ebird/csv-reader";
 import { indexTaxonomyColumns, readTaxonomyRow, type Taxon, type TaxonomyColumn, type TaxonomyProblem } from "../../lib/ebird/taxonomy-rows";
 
@@ -63,20 +64,14 @@ export async function importNames(db: Database, source: CsvSource): Promise<Name
   return { ok: true, taxa: taxa.size };
 }
 
-// Rows per INSERT: few statements for 17,000 taxa, well under either database's limit of parameters.
-const ROWS_PER_STATEMENT = 500;
-const WIDTH = 5;
-
 async function replaceNames(tx: Queryable, taxa: readonly Taxon[]): Promise<void> {
   await tx.run("DELETE FROM ebird_names");
-  for (let at = 0; at < taxa.length; at += ROWS_PER_STATEMENT) {
-    const batch = taxa.slice(at, at + ROWS_PER_STATEMENT);
-    const values = batch.map((_, row) => `(${Array.from({ length: WIDTH }, (_unused, column) => `$${row * WIDTH + column + 1}`).join(", ")})`);
-    await tx.run(
-      `INSERT INTO ebird_names (scientific_name, english_name, portuguese_name, taxonomic_order, category) VALUES ${values.join(", ")}`,
-      batch.flatMap((taxon) => [taxon.scientificName, taxon.englishName, null, taxon.taxonomicOrder, taxon.category]),
-    );
-  }
+  await insertRows(
+    tx,
+    "INSERT INTO ebird_names (scientific_name, english_name, portuguese_name, taxonomic_order, category)",
+    5,
+    taxa.map((taxon) => [taxon.scientificName, taxon.englishName, null, taxon.taxonomicOrder, taxon.category]),
+  );
 }
 
 /** A taxon's names and order as the names table has them. */
