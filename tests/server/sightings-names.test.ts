@@ -147,6 +147,7 @@ describe.each(TEST_SETUPS)("npm run sightings -- names FILE on the $name setup",
     const env = await setup.create();
     const bad = sightingsCommand(env, ["names", file(`${HEADER}\n1,bird,a,Hoatzin,Opisthocomus hoazin,,,,\n`)]);
     expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("Refused: 1 line cannot be taken.");
     expect(bad.stderr).toContain('line 2: CATEGORY "bird"');
     expect(bad.stderr).toContain("the names table is as it was");
     const large = file(fixture());

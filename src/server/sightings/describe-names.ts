@@ -17,7 +17,10 @@ export function describeNamesImport(result: NamesImportResult): string {
   if (result.problem === "syntax")
     return `Refused: line ${result.line} cannot be read as CSV (${result.detail === "openQuote" ? "a quote is never closed" : "text after a closing quote"}). ${unchanged}`;
   if (result.problem === "empty") return `Refused: the file has no names. ${unchanged}`;
-  const lines = [`Refused: ${result.refusedLines} lines cannot be taken. ${unchanged}`, ...result.refused.map((refusal) => refusalLine(refusal, PROBLEMS))];
+  const lines = [
+    `Refused: ${result.refusedLines} ${result.refusedLines === 1 ? "line" : "lines"} cannot be taken. ${unchanged}`,
+    ...result.refused.map((refusal) => refusalLine(refusal, PROBLEMS)),
+  ];
   if (result.refusedLines > result.refused.length) lines.push(`  … and ${result.refusedLines - result.refused.length} more lines.`);
   return lines.join("\n");
 }
