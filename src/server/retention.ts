@@ -129,6 +129,8 @@ export const KEPT_WHILE_NEEDED: readonly string[] = [
   // The lodge's own eBird records: no guest's data (no observer's name), and years of them are what the checklist's frequencies stand on.
   "ebird_checklists",
   "ebird_records",
+  // eBird's published taxonomy (no one's data): replaced whole by each import, never growing.
+  "ebird_names",
 ];
 
 /**

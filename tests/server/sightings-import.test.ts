@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Database } from "../../src/server/data/database";
 import { importSightings, type ImportContext, type ImportResult } from "../../src/server/sightings/import-sightings";
 import { publishedSightings } from "../../src/server/sightings/published-sightings";
@@ -8,7 +6,7 @@ import { EBIRD_COLUMNS } from "../../src/lib/ebird/ebird-rows";
 import { ebirdCsv, type EbirdRow } from "../../src/test-utils/ebird-export";
 import { content } from "../support/site-content";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
-import { sightingsCommand } from "../support/staff-cli";
+import { commandFile, sightingsCommand } from "../support/staff-cli";
 import { signedInStaff, type SignedIn } from "../support/staff-session";
 import { openTestDatabase } from "../support/test-database";
 
@@ -190,11 +188,7 @@ describe.each(TEST_SETUPS)("the staff area's upload of the eBird export on the $
 });
 
 describe.each(TEST_SETUPS)("npm run sightings -- import FILE on the $name setup", (setup) => {
-  const file = (csv: string) => {
-    const at = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ebird-")), "MyEBirdData.csv");
-    fs.writeFileSync(at, csv);
-    return at;
-  };
+  const file = (csv: string) => commandFile("MyEBirdData.csv", csv);
 
   it("imports the file into the configured database and says what it took and left out", async () => {
     const env = await setup.create();

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -26,3 +28,10 @@ export const staffCommand = (env: Record<string, string>, args: string[], input 
 
 /** `npm run sightings -- …` */
 export const sightingsCommand = (env: Record<string, string>, args: string[]): ScriptRun => runScript("scripts/sightings.ts", env, args);
+
+/** A file for a command to read, written under a fresh temporary folder by the name staff would give it. */
+export function commandFile(name: string, text: string): string {
+  const at = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "command-")), name);
+  fs.writeFileSync(at, text);
+  return at;
+}

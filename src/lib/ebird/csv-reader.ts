@@ -132,3 +132,14 @@ export async function* readCsv(chunks: CsvSource): AsyncGenerator<CsvRecord> {
   const record = endRecord();
   if (record) yield record;
 }
+
+/** A header's named columns by position, or the names it lacks (a file of another kind, or edited by hand). */
+export function indexHeader<Column extends string>(
+  header: readonly string[],
+  wanted: readonly Column[],
+): { ok: true; columns: Readonly<Record<Column, number>> } | { ok: false; missing: Column[] } {
+  const names = header.map((name) => name.trim());
+  const missing = wanted.filter((column) => !names.includes(column));
+  if (missing.length > 0) return { ok: false, missing };
+  return { ok: true, columns: Object.fromEntries(wanted.map((column) => [column, names.indexOf(column)])) as Record<Column, number> };
+}

@@ -4,6 +4,8 @@
  * on a checklist, or refused with the reason and the column it concerns.
  */
 
+import { indexHeader } from "./csv-reader";
+
 /** The columns the export has; the import needs every one of them present, by these exact names. */
 export const EBIRD_COLUMNS = [
   "Submission ID",
@@ -36,13 +38,8 @@ export type EbirdColumn = (typeof EBIRD_COLUMNS)[number];
 /** Where each column is in this file's rows. */
 export type ColumnIndex = Readonly<Record<EbirdColumn, number>>;
 
-/** The header's columns by name, or the names it lacks (a file of another kind, or edited by hand). */
-export function indexColumns(header: readonly string[]): { ok: true; columns: ColumnIndex } | { ok: false; missing: EbirdColumn[] } {
-  const names = header.map((name) => name.trim());
-  const missing = EBIRD_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0) return { ok: false, missing };
-  return { ok: true, columns: Object.fromEntries(EBIRD_COLUMNS.map((column) => [column, names.indexOf(column)])) as ColumnIndex };
-}
+/** The header's columns by name, or the names it lacks. */
+export const indexColumns = (header: readonly string[]) => indexHeader(header, EBIRD_COLUMNS);
 
 /** One species on one checklist. */
 export interface EbirdRecord {

@@ -157,6 +157,19 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       "CREATE INDEX ebird_records_species ON ebird_records (scientific_name)",
     ],
   },
+  {
+    id: "009-ebird-names",
+    statements: [
+      // eBird's taxonomy, as the lodge last imported it: names and order for species the site's content does not name.
+      `CREATE TABLE ebird_names (
+        scientific_name TEXT PRIMARY KEY,
+        english_name TEXT NOT NULL,
+        portuguese_name TEXT,
+        taxonomic_order DOUBLE PRECISION NOT NULL,
+        category TEXT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

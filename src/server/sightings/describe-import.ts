@@ -16,8 +16,11 @@ const PROBLEMS: Record<Refusal["problem"], string> = {
   duplicate: "this species twice on the same checklist",
 };
 
-const refusalLine = (refusal: Refusal) =>
-  `  line ${refusal.line}: ${refusal.column ? `${refusal.column} ` : ""}${refusal.value ? `"${refusal.value}" ` : ""}${PROBLEMS[refusal.problem]}`;
+/** A refused line in words: its number, the column and value concerned, and what is wrong with them. */
+export const refusalLine = <Problem extends string>(
+  refusal: { line: number; problem: Problem; column?: string; value?: string },
+  problems: Readonly<Record<Problem, string>>,
+) => `  line ${refusal.line}: ${refusal.column ? `${refusal.column} ` : ""}${refusal.value ? `"${refusal.value}" ` : ""}${problems[refusal.problem]}`;
 
 /** An import's result in words, for the command line (the staff page words the same report itself). */
 export function describeImport(result: ImportResult): string {
@@ -32,7 +35,10 @@ export function describeImport(result: ImportResult): string {
     `Already imported before (left as they were): ${result.checklistsAlreadyImported} checklists.`,
   ];
   if (result.refusedLines > 0) {
-    lines.push(`Refused: ${result.refusedLines} lines, and with them ${result.checklistsRefused} checklists whole:`, ...result.refused.map(refusalLine));
+    lines.push(
+      `Refused: ${result.refusedLines} lines, and with them ${result.checklistsRefused} checklists whole:`,
+      ...result.refused.map((refusal) => refusalLine(refusal, PROBLEMS)),
+    );
     if (result.refusedLines > result.refused.length) lines.push(`  … and ${result.refusedLines - result.refused.length} more lines.`);
   }
   if (result.otherLocations.length > 0) {

@@ -1,5 +1,7 @@
-import type { Database, Queryable, SqlValue } from "../data/database";
+import type { Database, Queryable } from "../data/database";
+import { insertRows } from "../data/insert-rows";
 import { CsvSyntaxError, readCsv, type CsvSource } from "../../lib/ebird/csv-reader";
+import { namesTable } from "./import-names";
 import { indexColumns, readEbirdRow, type ColumnIndex, type EbirdColumn, type EbirdRecord, type RowProblem } from "../../lib/ebird/ebird-rows";
 
 /** The lodge's places on eBird, by Location ID (site.json › ebirdLocations). */
@@ -124,8 +126,10 @@ export async function importSightings(db: Database, source: CsvSource, context: 
   const taking = [...checklists.values()].filter((checklist): checklist is TakenChecklist => checklist.first !== null && !checklist.refused);
   const stored = await db.transaction((tx) => storeNew(tx, taking, context.now ?? Date.now()));
   const takenRecords = stored.flatMap((checklist) => [...checklist.records.values()]);
+  const table = await namesTable(db);
   const missingNames = new Map<string, string>();
-  for (const record of takenRecords) if (!context.names.get(record.scientificName)?.pt) missingNames.set(record.scientificName, record.commonName);
+  for (const record of takenRecords)
+    if (!context.names.get(record.scientificName)?.pt && !table.get(record.scientificName)?.pt) missingNames.set(record.scientificName, record.commonName);
 
   return {
     ok: true,
@@ -145,17 +149,6 @@ function remember(checklists: Map<string, PendingChecklist>, id: string, first: 
   const checklist: PendingChecklist = { first, records: new Map(), refused: false };
   if (id !== "") checklists.set(id, checklist);
   return checklist;
-}
-
-// Rows per INSERT: few statements for a large export, well under either database's limit of parameters.
-const ROWS_PER_STATEMENT = 400;
-
-async function insertRows(tx: Queryable, head: string, width: number, rows: readonly SqlValue[][]): Promise<void> {
-  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
-    const batch = rows.slice(at, at + ROWS_PER_STATEMENT);
-    const values = batch.map((_, row) => `(${Array.from({ length: width }, (_unused, column) => `$${row * width + column + 1}`).join(", ")})`);
-    await tx.run(`${head} VALUES ${values.join(", ")}`, batch.flat());
-  }
 }
 
 /** Stores the checklists this database does not have yet; returns those it stored. */

@@ -1,4 +1,5 @@
 import type { Queryable } from "../data/database";
+import { namesTable, type TableName } from "./import-names";
 import {
   checklistFrequencies,
   recentSightings,
@@ -16,11 +17,16 @@ export interface ExportContext {
   sensitive: ReadonlySet<string>;
   /** The site's own names by scientific name (its species content). */
   names: ReadonlyMap<string, { pt: string; en: string }>;
+  /** eBird's taxonomy as imported (the names table), for species the site's content does not name; read from the database when absent. */
+  taxonomy?: ReadonlyMap<string, TableName>;
   /** YYYY-MM-DD: the day the build is made, the end of "this week at Jardim". */
   asOf: string;
 }
 
-/** A species as the checklist names it: the site's names where it has them, else eBird's English one and no Portuguese. */
+/**
+ * A species as the checklist names it: the site's names where it has them, else the names table's
+ * (eBird's taxonomy), else the record's own English name; pt is null when none of them has one.
+ */
 export interface NamedSpecies {
   scientificName: string;
   pt: string | null;
@@ -76,18 +82,26 @@ export async function publishedSightings(db: Queryable, context: ExportContext):
       species.set(row.scientific_name, { scientificName: row.scientific_name, commonName: row.common_name, taxonomicOrder: order });
     }
   }
-  return publishedFromChecklists([...checklists.values()], [...species.values()], context);
+  return publishedFromChecklists([...checklists.values()], [...species.values()], { ...context, taxonomy: context.taxonomy ?? (await namesTable(db)) });
 }
 
 /** The checklist computed from the lodge's checklists and the species they name (the database's, or a test's own). */
 export function publishedFromChecklists(all: readonly ChecklistInput[], species: readonly SpeciesInput[], context: ExportContext): PublishedSightings {
-  const frequencies = checklistFrequencies(all, species, context.sensitive);
+  const taxonomy = context.taxonomy ?? new Map<string, TableName>();
+  // eBird's current order wherever the table has the species: exports of different years carry different
+  // orders, and a list sorted by a mix of them would put relatives apart.
+  const ordered = species.map((entry) => {
+    const order = taxonomy.get(entry.scientificName)?.taxonomicOrder;
+    return order === undefined ? entry : { ...entry, taxonomicOrder: order };
+  });
+  const frequencies = checklistFrequencies(all, ordered, context.sensitive);
   return {
     frequencies,
     recent: recentSightings(all, context.asOf, context.sensitive),
     names: frequencies.species.map((entry) => {
       const known = context.names.get(entry.scientificName);
-      return { scientificName: entry.scientificName, pt: known?.pt ?? null, en: known?.en ?? entry.commonName };
+      const table = taxonomy.get(entry.scientificName);
+      return { scientificName: entry.scientificName, pt: known?.pt ?? table?.pt ?? null, en: known?.en ?? table?.en ?? entry.commonName };
     }),
     trailMonths: Object.fromEntries(
       [...new Set([...context.trails.values()].filter((trail): trail is string => trail !== null))]
