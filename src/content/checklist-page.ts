@@ -5,7 +5,7 @@ import { alternatePaths, barePath } from "../lib/routing/routes";
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 import type { RouteEntry } from "./collections";
 import { entryPath, type ListedEntry } from "./entry-pages";
-import { RECENT_DAYS } from "../lib/ebird/frequencies";
+import { recentFrom } from "../lib/ebird/frequencies";
 import { templateNamespaces } from "./template-namespaces";
 import { linkedSpecies, speciesPagesByName, trailEntry, type NamedEntry, type NamedTrail } from "./entry-sightings";
 import { threePages, type PageSpec, type SharedContext } from "./localized-pages";
@@ -91,13 +91,15 @@ interface NarrowedPage {
   slugs: FilterSlugs;
 }
 
-/** The trails the list can be narrowed to: those with a page on the site and a species shown by trail. */
+/** The trails the list can be narrowed to, in the site's order: those with a page and a species shown by trail. */
 function filterTrails(published: PublishedSightings, entries: readonly NamedEntry[]): NamedTrail[] {
   const recorded = new Set(published.frequencies.species.flatMap((species) => species.trails));
-  return [...recorded].flatMap((id) => {
-    const trail = trailEntry(entries, id);
-    return trail ? [trail] : [];
-  });
+  return [...recorded]
+    .flatMap((id) => {
+      const trail = trailEntry(entries, id);
+      return trail ? [trail] : [];
+    })
+    .sort((a, b) => entries.indexOf(a) - entries.indexOf(b));
 }
 
 function narrowedPages(published: PublishedSightings, entries: readonly NamedEntry[]): NarrowedPage[] {
@@ -146,7 +148,7 @@ function recentView(published: PublishedSightings, entries: readonly NamedEntry[
   const names = new Map(published.names.map((named) => [named.scientificName, named]));
   const link = (scientificName: string) => linkedSpecies(scientificName, pages, names);
   const to = published.asOf;
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (RECENT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const from = recentFrom(to);
   const trails = Object.entries(published.recent.byTrail).flatMap(([id, species]) => {
     const trail = trailEntry(entries, id);
     // A place mapped to a trail the site no longer has counts as the property's.
@@ -167,8 +169,8 @@ export function checklistPages(route: RouteEntry, published: PublishedSightings,
   const bare = barePath(route);
   const narrowed = narrowedPages(published, entries);
   const pathOf = (page: NarrowedPage | null, language: Language) => (page ? `${base[language]}${page.slugs[language]}/` : base[language]);
-  const names = new Map(published.names.map((named) => [named.scientificName, named]));
   const { frequencies } = published;
+  const named = { pt: namedSpecies(published, "pt"), en: namedSpecies(published, "en") };
 
   const filters = (language: Language): ChecklistFilterLinks => ({
     all: base[language],
@@ -182,12 +184,12 @@ export function checklistPages(route: RouteEntry, published: PublishedSightings,
     const count = filter?.kind === "month" ? PERIODS_PER_MONTH : frequencies.periodChecklists.length;
     const checklists = frequencies.periodChecklists.slice(first, first + count);
     const species = frequencies.species
-      .filter((entry) => filter?.kind !== "trail" || entry.trails.includes(String(filter.trail.id)))
-      .map((entry): ChecklistRow => ({
-        scientificName: entry.scientificName,
-        ...rowNames(names.get(entry.scientificName), entry.commonName, language),
-        recorded: recordedCounts(entry.shares.slice(first, first + count), checklists),
-      }))
+      .map((entry, index): [typeof entry, ChecklistRow] => [
+        entry,
+        { ...named[language][index]!, recorded: recordedCounts(entry.shares.slice(first, first + count), checklists) },
+      ])
+      .filter(([entry]) => filter?.kind !== "trail" || entry.trails.includes(String(filter.trail.id)))
+      .map(([, row]) => row)
       .filter((row) => filter?.kind !== "month" || row.recorded.some((recorded) => recorded > 0));
     return {
       species,

@@ -4,7 +4,7 @@ import type { ChecklistRow } from "../../content/checklist-page";
 import { monthName } from "../../lib/format/business-constants";
 import type { Language } from "../../lib/i18n/languages";
 import { SpeciesNames } from "./SpeciesNames";
-import { formatShare, shareOf } from "./shares";
+import { PERIOD_STARTS, shareFormat, shareOf } from "./shares";
 import * as styles from "./index.module.css";
 
 interface MonthTableProps {
@@ -17,7 +17,6 @@ interface MonthTableProps {
 
 /** The last day of a month in a leap year: the fourth period runs to the month's end, 29 in February. */
 const lastDay = (month: number) => new Date(Date.UTC(2024, month, 0)).getUTCDate();
-const PERIOD_STARTS = [1, 8, 15, 22];
 
 /**
  * One month as a table: a row per species, a column per quarter-month with the share of that
@@ -27,6 +26,7 @@ const PERIOD_STARTS = [1, 8, 15, 22];
 export function MonthTable({ month, species, periodChecklists, language }: MonthTableProps) {
   const { t } = useTranslation("wildlife");
   const name = monthName(month, language);
+  const formatShare = shareFormat(language);
   const caption = t("checklist.monthCaption", { month: name });
   return (
     // Scrolls sideways if long names in a narrow window need it; focusable, so a keyboard can scroll it too.
@@ -52,7 +52,7 @@ export function MonthTable({ month, species, periodChecklists, language }: Month
               </th>
               {row.recorded.map((recorded, index) => (
                 <td key={index} className={styles.number}>
-                  {(periodChecklists[index] ?? 0) === 0 ? "–" : formatShare(shareOf(recorded, periodChecklists[index] ?? 0), language)}
+                  {(periodChecklists[index] ?? 0) === 0 ? "–" : formatShare(shareOf(recorded, periodChecklists[index] ?? 0))}
                 </td>
               ))}
             </tr>

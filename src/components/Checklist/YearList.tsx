@@ -1,12 +1,12 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { ChecklistRow } from "../../content/checklist-page";
-import { monthName } from "../../lib/format/business-constants";
 import type { Language } from "../../lib/i18n/languages";
 import { barsPath, BARS_VIEWBOX, MonthAxis } from "../SeasonalBars";
 import * as barStyles from "../SeasonalBars/index.module.css";
 import { SpeciesNames } from "./SpeciesNames";
-import { byMonth, formatShare, shareOf } from "./shares";
+import { byMonth } from "../../lib/ebird/frequencies";
+import { monthNames, shareFormat, shareOf } from "./shares";
 import * as styles from "./index.module.css";
 
 interface YearListProps {
@@ -23,13 +23,13 @@ interface YearListProps {
 export function YearList({ species, periodChecklists, language }: YearListProps) {
   const { t } = useTranslation("wildlife");
   const monthChecklists = byMonth(periodChecklists);
+  const months = monthNames(language);
+  const formatShare = shareFormat(language);
   const yearText = (row: ChecklistRow) => {
-    const months = byMonth(row.recorded).flatMap((recorded, month) =>
-      recorded > 0
-        ? [t("checklist.monthShare", { month: monthName(month + 1, language), share: formatShare(shareOf(recorded, monthChecklists[month] ?? 0), language) })]
-        : [],
+    const recordedIn = byMonth(row.recorded).flatMap((recorded, month) =>
+      recorded > 0 ? [t("checklist.monthShare", { month: months[month], share: formatShare(shareOf(recorded, monthChecklists[month] ?? 0)) })] : [],
     );
-    return months.length > 0 ? t("checklist.yearText", { name: row.name, months: months.join(", ") }) : t("checklist.yearTextNone", { name: row.name });
+    return recordedIn.length > 0 ? t("checklist.yearText", { name: row.name, months: recordedIn.join(", ") }) : t("checklist.yearTextNone", { name: row.name });
   };
   return (
     <>

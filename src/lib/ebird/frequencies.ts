@@ -69,7 +69,8 @@ export function likelyMonths(recordedByMonth: readonly number[], checklistsByMon
   return shares.flatMap((value, month) => (value >= best * LIKELY_SHARE_OF_BEST ? [month + 1] : []));
 }
 
-const byMonth = (perPeriod: readonly number[]) =>
+/** A year's 48 quarter-months summed into its 12 months. */
+export const byMonth = (perPeriod: readonly number[]) =>
   Array.from({ length: 12 }, (_, month) => perPeriod.slice(month * 4, month * 4 + 4).reduce((a, b) => a + b, 0));
 
 export function checklistFrequencies(
@@ -141,12 +142,15 @@ export interface RecentSightings {
   onProperty: string[];
 }
 
+/** The first day (YYYY-MM-DD) of the RECENT_DAYS days that end on `asOf`, both included. */
+export const recentFrom = (asOf: string): string => new Date(Date.parse(`${asOf}T00:00:00Z`) - (RECENT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The species recorded in the RECENT_DAYS days up to `asOf` (YYYY-MM-DD, inclusive), by trail. A
  * sensitive species is never put on a trail with a recent date: it is only "on the property".
  */
 export function recentSightings(checklists: readonly ChecklistInput[], asOf: string, sensitive: ReadonlySet<string>): RecentSightings {
-  const from = new Date(Date.parse(`${asOf}T00:00:00Z`) - (RECENT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const from = recentFrom(asOf);
   const byTrail = new Map<string, Set<string>>();
   const onProperty = new Set<string>();
   for (const checklist of checklists) {
