@@ -18,7 +18,7 @@ import { ContentValidationError } from "../content/problems";
 import { guestPhotoTypeDefs, prepareGuestPhotos, sourceGuestPhotos } from "../content/guest-photos";
 import { lodgeMonth } from "../lib/format/lodge-time";
 import { prepareSightings, publishedChecklist } from "../content/sightings";
-import { createSiteRedirects, redirectsFromStore, siteRedirects, type StoredRedirect } from "../content/redirects";
+import { createSiteRedirects, redirectsFromStore, redirectsToBuiltPages, siteRedirects, type StoredRedirect } from "../content/redirects";
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
@@ -90,11 +90,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, store, r
     return null;
   });
   const checklistTemplate = templateFile("bird-checklist");
-  createSitePages(content, (page) => actions.createPage(withChecklistDownloads(page, downloads, checklistTemplate)), {
-    published: checklist,
-    month: lodgeMonth(Date.now()),
-  });
-  createSiteRedirects([...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))], actions.createRedirect);
+  const built = new Set<string>();
+  createSitePages(
+    content,
+    (page) => {
+      built.add(page.path);
+      actions.createPage(withChecklistDownloads(page, downloads, checklistTemplate));
+    },
+    { published: checklist, month: lodgeMonth(Date.now()) },
+  );
+  const redirects = [...siteRedirects(content.routes, content.redirects), ...entryRedirects(listedEntries(content))];
+  createSiteRedirects(redirectsToBuiltPages(redirects, built), actions.createRedirect);
 };
 
 /**

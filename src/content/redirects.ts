@@ -22,6 +22,16 @@ export function siteRedirects(routes: readonly RouteEntry[], legacy: readonly Re
 }
 
 /**
+ * The redirects whose target this build made: a page made only when there is something to show (the
+ * bird checklist without eBird records, the newsletter while switched off) leaves its legacy and
+ * alias addresses unredirected, so they answer 404 at once rather than 301 to a page that is not
+ * there. Ordered as given.
+ */
+export function redirectsToBuiltPages(redirects: readonly PathRedirect[], builtPaths: ReadonlySet<string>): PathRedirect[] {
+  return redirects.filter(({ to }) => builtPaths.has(to));
+}
+
+/**
  * Hands every redirect to Gatsby: permanent, forced (a host serves the redirect even though a static
  * redirect page exists at the old path) and never shipped to the browser, since the site never links
  * to an old path. Gatsby's redirect store is then the one list everything after the build reads.
