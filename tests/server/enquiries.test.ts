@@ -32,6 +32,8 @@ const mailValues = (language: "pt" | "en") => ({
   productName: site.productName,
   siteUrl: `${SITE}/${language}/`,
   name: ENQUIRY.name,
+  // The acknowledgement greets by the first name alone (src/server/mail/unconfirmed-recipient.ts).
+  greeting: mailString(language, "guest.greetingNamed", { firstName: ENQUIRY.name.split(" ")[0]! }),
   checkIn: formatLongDate(ENQUIRY.checkIn, language),
   checkOut: formatLongDate(ENQUIRY.checkOut, language),
   nights: mailCount(language, "enquiry.nights", 4),

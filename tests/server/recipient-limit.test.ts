@@ -56,6 +56,33 @@ describe.each(TEST_SETUPS)("mail per recipient on the $name setup", (setup) => {
     expect(await mailsTo("etiqueta", "example.com")).toHaveLength(MAILS_PER_RECIPIENT.limit);
   });
 
+  it("counts the inbox, not the spelling: Gmail's dots, tags and googlemail.com reach one inbox", async () => {
+    const spellings = [
+      "bia.lima@gmail.com",
+      "bialima@gmail.com",
+      "BiaLima@Gmail.com",
+      "b.i.a.l.i.m.a@gmail.com",
+      "bialima+lodge@gmail.com",
+      "bia.lima+1@gmail.com",
+      "bialima@googlemail.com",
+      "bia.lima@googlemail.com",
+      "BIA.LIMA+x@GOOGLEMAIL.COM",
+      "bi.al.ima@gmail.com",
+      "bialima+a@googlemail.com",
+      "b.ialima@gmail.com",
+    ];
+    const statuses = await Promise.all(
+      spellings.map((email, index) => postForm(site.server.url, "/api/newsletter", { email, consent: "on", from: "/pt/" }, `10.64.0.${index + 1}`)),
+    );
+    expect(statuses).toEqual(spellings.map(() => 202));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const written = new Set(spellings.map((email) => email.toLowerCase()));
+    const toInbox = site.smtp.messages.filter((mail) =>
+      (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => written.has((entry.address ?? "").toLowerCase()))),
+    );
+    expect(toInbox).toHaveLength(MAILS_PER_RECIPIENT.limit);
+  });
+
   it(`stores every enquiry and tells the lodge of each, but acknowledges to one guest address at most ${MAILS_PER_RECIPIENT.limit} times`, async () => {
     const before = Number((await site.db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM booking_enquiries"))[0]?.n);
     const statuses = await Promise.all(

@@ -1,7 +1,7 @@
 import { lodgeToday } from "../../src/lib/forms/enquiry";
 
 /** A visitor's form, as a script on the site's pages posts it. */
-export type PublicForm = "/api/newsletter" | "/api/enquiry";
+export type PublicForm = "/api/newsletter" | "/api/enquiry" | "/api/contact";
 
 /**
  * Posts a form as the site's own script does (JSON, same origin) from `clientAddress`, which a server

@@ -1,32 +1,27 @@
 import { revealHidden } from "../../lib/forms/guest-text";
 import type { Language } from "../../lib/i18n/languages";
-import { mailToGuest, mailToLodge, type MailValues } from "../mail/compose";
+import { mailToGuest, mailToLodge } from "../mail/compose";
+import { guestGreeting } from "../mail/unconfirmed-recipient";
 import type { Mail } from "../mail/mailer";
 import type { ContactMessage } from "./contact-messages";
 import { TOPIC_NAMES } from "./contact-messages";
 import { guestMailValues } from "./enquiry-mail";
 
-/** The mail's values; what the guest wrote with its hidden characters shown as markers (guest-text.ts). */
-function values(message: ContactMessage, language: Language): MailValues {
-  return {
-    ...guestMailValues(message),
-    topic: TOPIC_NAMES.get(message.topic)?.[language] ?? message.topic,
-    message: revealHidden(message.message),
-  };
-}
+const topicName = (message: ContactMessage, language: Language) => TOPIC_NAMES.get(message.topic)?.[language] ?? message.topic;
 
-/** The acknowledgement to the sender, in the language of the page they wrote from; a reply reaches `inbox`. */
+/**
+ * The acknowledgement to the sender, in the language of the page they wrote from; a reply reaches
+ * `inbox`. Its address is whatever the form was given, so it carries nothing the sender wrote
+ * (unconfirmed-recipient.ts): the topic, chosen from the lodge's list, and when the lodge answers.
+ */
 export function contactAcknowledgementMail(message: ContactMessage, inbox: string | undefined): Mail {
-  return mailToGuest(
-    message.language,
-    { subject: "contact.ackSubject", body: "contact.ackBody" },
-    values(message, message.language),
-    message.guestEmail,
-    inbox,
-  );
+  const language = message.language;
+  const values = { greeting: guestGreeting(message.guestName, language), topic: topicName(message, language) };
+  return mailToGuest(language, { subject: "contact.ackSubject", body: "contact.ackBody" }, values, message.guestEmail, inbox);
 }
 
-/** The message for the lodge, in Portuguese; replying to it reaches the sender. None without an inbox. */
+/** The message for the lodge, in Portuguese, with all the sender wrote (hidden characters shown as markers, guest-text.ts); replying to it reaches the sender. None without an inbox. */
 export function contactLodgeMail(message: ContactMessage, inbox: string | undefined): Mail | undefined {
-  return mailToLodge({ subject: "contact.lodgeSubject", body: "contact.lodgeBody" }, values(message, "pt"), message.guestEmail, inbox);
+  const values = { ...guestMailValues(message), topic: topicName(message, "pt"), message: revealHidden(message.message) };
+  return mailToLodge({ subject: "contact.lodgeSubject", body: "contact.lodgeBody" }, values, message.guestEmail, inbox);
 }

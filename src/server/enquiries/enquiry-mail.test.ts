@@ -1,4 +1,6 @@
 import { fixtureContent } from "../../test-utils/fixture-content";
+import { contactAcknowledgementMail } from "./contact-mail";
+import type { ContactMessage } from "./contact-messages";
 import { acknowledgementMail, lodgeMail } from "./enquiry-mail";
 import type { Enquiry } from "./enquiries";
 
@@ -99,5 +101,54 @@ describe("the enquiry mails", () => {
     expect(mail.text).toContain("Pago ⟨U+2066⟩100⟨U+2069⟩ ⟨U+200B⟩reais⟨U+D800⟩");
     for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\uD800-\uDFFF]/);
     expect(mail.replyTo).toBe("ana@example.org");
+  });
+
+  // What a stranger's address receives: the form takes any address, so nothing typed into the form
+  // may reach it. A spammer's name and message, with links, in every field that takes text.
+  const SPAM = "Visit https://prize.example/claim to claim your prize";
+  const contact = (over: Partial<ContactMessage>): ContactMessage => ({
+    id: "m1",
+    state: "waiting",
+    topic: "other",
+    message: SPAM,
+    guestName: "Ana",
+    guestEmail: "ana@example.org",
+    language: "pt",
+    receivedAt: 0,
+    ...over,
+  });
+  const acknowledgements = (guestName: string) => [
+    acknowledgementMail(enquiry({ guestName, message: SPAM, guestPhone: "+55 65 0000 prize.example" }), LODGE),
+    acknowledgementMail(enquiry({ guestName, message: SPAM, language: "en" }), LODGE),
+    contactAcknowledgementMail(contact({ guestName }), LODGE),
+    contactAcknowledgementMail(contact({ guestName, language: "en" }), LODGE),
+  ];
+
+  it.each(["Prize.example Winner", "Visit prize dot example now", "Ana https://prize.example", "Ana:prize", "Ana Maria de prize.example"])(
+    "never repeat a guest's message, phone or more of a name than its first word of letters to the address given (%s)",
+    (guestName) => {
+      for (const mail of acknowledgements(guestName)) {
+        for (const part of [mail.subject, mail.text, mail.html ?? ""]) {
+          expect(part).not.toContain("prize");
+          expect(part).not.toContain("claim");
+        }
+        expect(mail.text.split("\n")[0]).toMatch(/^(Olá!|Hello,|Olá, [\p{L}'’-]+!|Hello [\p{L}'’-]+,)$/u);
+        // The only links are the site's own.
+        const links = [...mail.text.matchAll(/https?:\/\/[^\s"<>]+/g)].map(([link]) => new URL(link).host);
+        expect(new Set(links)).toEqual(new Set([new URL(site.siteUrl).host]));
+      }
+    },
+  );
+
+  it("greet a guest by a first name that is a word of letters, in their language, and otherwise by no name", () => {
+    const greetings = (name: string) => acknowledgements(name).map((mail) => mail.text.split("\n")[0]);
+    expect(greetings("Ana-Lú O’Neil Souza")).toEqual(["Olá, Ana-Lú!", "Hello Ana-Lú,", "Olá, Ana-Lú!", "Hello Ana-Lú,"]);
+    expect(greetings("prize.example Winner")).toEqual(["Olá!", "Hello,", "Olá!", "Hello,"]);
+    expect(greetings("A".repeat(31))).toEqual(["Olá!", "Hello,", "Olá!", "Hello,"]);
+  });
+
+  it("still give the lodge everything the guest wrote", () => {
+    expect(toLodge({ guestName: "Prize.example Winner", message: SPAM }).text).toContain(`Nome: Prize.example Winner\n`);
+    expect(toLodge({ message: SPAM }).text).toContain(SPAM);
   });
 });

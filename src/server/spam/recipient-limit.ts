@@ -12,18 +12,26 @@ import { takeRequest, type RateLimit } from "./rate-limit";
  */
 export const MAILS_PER_RECIPIENT: RateLimit = { limit: 5, windowMs: 24 * 60 * 60_000 };
 
-/** Providers that ignore the dots of an address's local part. */
-const DOTS_IGNORED = new Set(["gmail.com", "googlemail.com"]);
+/**
+ * Domains that reach the same inboxes as another, by their provider's documentation: Google delivers
+ * `googlemail.com` to the `gmail.com` account of the same name.
+ */
+const SAME_INBOXES: ReadonlyMap<string, string> = new Map([["googlemail.com", "gmail.com"]]);
+
+/** Providers that ignore the dots of an address's local part (Gmail's "dots don't matter"). */
+const DOTS_IGNORED = new Set(["gmail.com"]);
 
 /**
  * The inbox an address reaches, as one key: without case, without a `+tag` (sub-addressing, which
- * most providers deliver to the same inbox), without dots where the provider ignores them. Hashed, so
+ * most providers deliver to the same inbox), without dots where the provider ignores them, under the
+ * one domain of those that share inboxes. Hashed, so
  * the rate-limit table holds no address.
  */
 export function recipientKey(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
-  const domain = lower.slice(at + 1);
+  const written = lower.slice(at + 1).replace(/\.$/, "");
+  const domain = SAME_INBOXES.get(written) ?? written;
   let local = lower.slice(0, at).split("+")[0] ?? "";
   if (DOTS_IGNORED.has(domain)) local = local.replace(/\./g, "");
   return `mail-to:${createHash("sha256").update(`${local}@${domain}`).digest("hex")}`;
