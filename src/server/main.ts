@@ -3,6 +3,7 @@ import { createApp, listen } from "./app";
 import { ConfigError, serverConfig } from "./config";
 import { startHousekeeping } from "./housekeeping";
 import { closeDatabase } from "./data/open-database";
+import { lodgeLocations } from "./sightings/lodge-context";
 import { StorageUnavailableError } from "./storage/s3-store";
 import { closeFileStore, openSharedFileStore } from "./storage/open-file-store";
 import { causeOf, checkWritableFolder, openWritableDatabase, StartupError } from "./startup-checks";
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   if (config.database.kind === "sqlite") await checkWritableFolder(config.database.dataDir, "The data folder (DATA_DIR)");
   if (config.files.kind === "disk") await checkWritableFolder(config.files.directory, "The file store folder (DATA_DIR/files)");
   if (config.mail.kind === "outbox") await checkWritableFolder(config.mail.directory, "The mail outbox (DATA_DIR/outbox)");
+  const placesFile = process.env["EBIRD_LOCATIONS_FILE"];
+  if (placesFile) startupStep(`The eBird places file (EBIRD_LOCATIONS_FILE) ${placesFile} cannot be used`, () => lodgeLocations());
   const db = await openWritableDatabase(config.database);
   const store = await openSharedFileStore(config.files).catch((error: unknown) => {
     if (error instanceof StorageUnavailableError || config.files.kind !== "disk") throw error;

@@ -22,6 +22,12 @@ function expectOneLine(result: FailedStart, ...mentions: RegExp[]): void {
   for (const mention of mentions) expect(lines[0]).toMatch(mention);
 }
 
+const writeScratch = (name: string, text: string) => {
+  const file = path.join(scratch(), name);
+  fs.writeFileSync(file, text);
+  return file;
+};
+
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 describe.each(TEST_SETUPS)("start-up on the $name setup", (setup) => {
@@ -44,6 +50,18 @@ describe.each(TEST_SETUPS)("start-up on the $name setup", (setup) => {
     },
     60_000,
   );
+});
+
+describe.each(TEST_SETUPS)("the eBird places file on the $name setup", (setup) => {
+  it.each([
+    ["is missing", () => path.join(scratch(), "missing.json"), /does not exist/],
+    ["is not JSON", () => writeScratch("places.json", "{ not json"), /not JSON/],
+    ["is not a list of places", () => writeScratch("places.json", JSON.stringify([{ locationId: 7, trail: "x" }])), /not a list of eBird places.*locationId/],
+  ])("stops with one line naming EBIRD_LOCATIONS_FILE's path when the file %s", async (_label, makeFile, cause) => {
+    const file = makeFile();
+    const result = await startSiteServerExpectingExit({ ...(await setup.create()), EBIRD_LOCATIONS_FILE: file });
+    expectOneLine(result, /EBIRD_LOCATIONS_FILE/, literally(file), cause);
+  });
 });
 
 describe("start-up on the embedded setup", () => {

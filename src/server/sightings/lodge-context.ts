@@ -6,17 +6,43 @@ import { lodgeDate } from "../../lib/format/lodge-time";
 import type { ImportContext } from "./import-sightings";
 import type { ExportContext } from "./published-sightings";
 
+/** Why the JSON of EBIRD_LOCATIONS_FILE is not a list of places, in one line: the first problem found. */
+function placesProblem(value: unknown): string | undefined {
+  const result = siteSchema.shape.ebirdLocations.safeParse(value);
+  if (result.success) return undefined;
+  const [issue] = result.error.issues;
+  const where = issue && issue.path.length > 0 ? `at ${issue.path.join(".")}: ` : "";
+  return `it is not a list of eBird places in the form of site.json's ebirdLocations (${where}${issue?.message ?? "invalid"})`;
+}
+
+/** The places of EBIRD_LOCATIONS_FILE; an error whose message is the cause alone (the caller names the file). */
+function placesFromFile(file: string) {
+  const text = fs.readFileSync(file, "utf8");
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new Error(`it is not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  const problem = placesProblem(value);
+  if (problem) throw new Error(problem);
+  return siteSchema.shape.ebirdLocations.parse(value);
+}
+
+let locations: ReturnType<typeof placesFromFile> | undefined;
+
 /**
  * The lodge's places on eBird: site.json's, or the list in the JSON file EBIRD_LOCATIONS_FILE names
  * (same form), for a build from records whose places are not the lodge's, such as the test build's
  * fixture export. Imported as modules, as photo-rules.ts reads site.json: a deployed function carries
- * its content with it.
+ * its content with it. Read when first needed, not when this module loads, so that the server can
+ * check the file at start and say in one line what is wrong with it (main.ts).
  */
-function lodgeLocations() {
+export function lodgeLocations() {
   const file = process.env["EBIRD_LOCATIONS_FILE"];
-  return siteSchema.shape.ebirdLocations.parse(file ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : site.ebirdLocations);
+  locations ??= file ? placesFromFile(file) : siteSchema.shape.ebirdLocations.parse(site.ebirdLocations);
+  return locations;
 }
-const locations = lodgeLocations();
 const sensitive = siteSchema.shape.sensitiveSpecies.parse(site.sensitiveSpecies);
 
 /**
@@ -26,7 +52,7 @@ const sensitive = siteSchema.shape.sensitiveSpecies.parse(site.sensitiveSpecies)
  */
 export function lodgeImportContext(now = Date.now()): ImportContext {
   return {
-    locations: new Set(locations.map((location) => location.locationId)),
+    locations: new Set(lodgeLocations().map((location) => location.locationId)),
     names: new Map(birds.map((bird) => [bird.scientificName, { pt: bird.name.pt }])),
     today: new Date(now).toISOString().slice(0, 10),
     now,
@@ -36,7 +62,7 @@ export function lodgeImportContext(now = Date.now()): ImportContext {
 /** What a build's export of the records is made with: the lodge's places by trail, its sensitive species, the site's names, and the lodge's date ("the last 30 days" end there). */
 export function lodgeExportContext(now = Date.now()): ExportContext {
   return {
-    trails: new Map(locations.map((location) => [location.locationId, location.trail])),
+    trails: new Map(lodgeLocations().map((location) => [location.locationId, location.trail])),
     sensitive: new Set(sensitive),
     names: new Map(birds.map((bird) => [bird.scientificName, bird.name])),
     asOf: lodgeDate(now),
