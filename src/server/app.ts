@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { answerClientError, answerDefaults } from "./http/answer-defaults";
@@ -6,6 +6,7 @@ import { apiRoutes, type ApiModule } from "./http/api-routes";
 import { canonicalPaths } from "./http/canonical-path";
 import { HttpError, sendJsonError } from "./http/json-error";
 import { closeAfterAnswer } from "./http/refuse-body";
+import { refuseAmbiguousRequests } from "./http/request-framing";
 import { readSiteRules } from "./http/site-rules";
 import { staticSite } from "./http/static-site";
 
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions): express.Express {
   app.set("case sensitive routing", true);
 
   app.use(answerDefaults(rules));
+  app.use(refuseAmbiguousRequests());
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.originalUrl.length > MAX_URL_LENGTH) {
       sendJsonError(res, 414, { error: `the address is longer than ${MAX_URL_LENGTH} characters` });
@@ -63,13 +65,23 @@ export function createApp(options: AppOptions): express.Express {
   return app;
 }
 
+/**
+ * Slow clients cannot hold connections open forever: a request's headers must arrive within 20 s and
+ * the whole request within 60 s. Node checks those limits every `connectionsCheckingInterval` (30 s
+ * by default), so a body dribbled a byte a second was answered only after 90 s; checked every second,
+ * it is answered 408 within a second of its 60.
+ */
+export const REQUEST_LIMITS = { requestTimeout: 60_000, headersTimeout: 20_000, connectionsCheckingInterval: 1_000 } as const;
+
 /** Starts listening; resolves once the port is open. */
 export function listen(app: express.Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
-    // Slow clients cannot hold connections open forever.
-    server.requestTimeout = 60_000;
-    server.headersTimeout = 20_000;
+    const server = http.createServer({ ...REQUEST_LIMITS }, app);
     server.on("clientError", answerClientError);
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
   });
 }

@@ -37,8 +37,9 @@ function bodyNotWorthReading(req: Request, module: ApiModule): boolean {
 export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express.Router {
   // At start: the temporary files of uploads a killed process left are removed before any new upload.
   uploadTempFolder().catch((error: unknown) => console.error("the folder of uploads in progress could not be prepared:", error));
-  // Case-sensitive like the app's mount at /api: one spelling reaches a handler.
-  const router = express.Router({ caseSensitive: true });
+  // Case-sensitive like the app's mount at /api, and strict: `/api/vitals/` is not `/api/vitals`. One
+  // spelling reaches a handler, so no rule keyed on a path can be passed by writing it another way.
+  const router = express.Router({ caseSensitive: true, strict: true });
   // The handlers send these themselves; this covers the router's own answers (an unknown endpoint).
   router.use((req: Request, res: Response, next: NextFunction) => {
     setApiHeaders(req, res);
