@@ -170,6 +170,27 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       )`,
     ],
   },
+  {
+    id: "010-inbox-search-and-ceiling",
+    statements: [
+      // What staff search the inbox by: the guest's name and address, folded as inbox-search.ts folds
+      // a search. Rows already stored get SQL's LOWER here (on SQLite, ASCII letters only).
+      "ALTER TABLE booking_enquiries ADD COLUMN search_key TEXT NOT NULL DEFAULT ''",
+      "UPDATE booking_enquiries SET search_key = LOWER(guest_name || ' ' || guest_email)",
+      "ALTER TABLE contact_messages ADD COLUMN search_key TEXT NOT NULL DEFAULT ''",
+      "UPDATE contact_messages SET search_key = LOWER(guest_name || ' ' || guest_email)",
+      // The inbox is paged by time and id, newest first: each page starts where the last one ended.
+      "CREATE INDEX booking_enquiries_page ON booking_enquiries (received_at, id)",
+      "CREATE INDEX contact_messages_page ON contact_messages (received_at, id)",
+      // Sendings a form's site-wide hourly ceiling refused, per form and hour, for the staff's notice.
+      `CREATE TABLE form_ceiling_refusals (
+        form TEXT NOT NULL,
+        hour_start BIGINT NOT NULL,
+        refused BIGINT NOT NULL,
+        PRIMARY KEY (form, hour_start)
+      )`,
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */
