@@ -51,6 +51,16 @@ export const searchFold = (text: string): string => text.normalize("NFKD").repla
 /** The stored search key of a guest's entry: their name and address, folded. */
 export const searchKey = (guestName: string, guestEmail: string): string => searchFold(`${guestName} ${guestEmail}`);
 
+/** Gives every entry stored before search keys existed its key (a migration's step: a year of entries at most). */
+export async function fillSearchKeys(tx: Queryable): Promise<void> {
+  for (const table of Object.values(INBOX_TABLES)) {
+    const rows = await tx.query<{ id: string; guest_name: string; guest_email: string }>(
+      `SELECT id, guest_name, guest_email FROM ${table} WHERE search_key = ''`,
+    );
+    for (const row of rows) await tx.run(`UPDATE ${table} SET search_key = $1 WHERE id = $2`, [searchKey(row.guest_name, row.guest_email), row.id]);
+  }
+}
+
 /** A search as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
 const containsPattern = (folded: string): string => `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
