@@ -11,7 +11,7 @@ import { contactSubmission, storeContactMessage, TOPIC_CHOICES, type NewContactM
 import { earlierSending, storeOnce } from "../server/enquiries/enquiries";
 import { deliverToLodge } from "../server/enquiries/lodge-delivery";
 import { apiHandler } from "../server/http/api-headers";
-import { formAnswer, keptForm, overLimit, pageLanguage } from "../server/http/public-form";
+import { formAnswer, keptForm, overCeiling, overLimit, pageLanguage } from "../server/http/public-form";
 
 /**
  * POST /api/contact: a message to the lodge from the contact section of How to get here, from a form
@@ -20,7 +20,8 @@ import { formAnswer, keptForm, overLimit, pageLanguage } from "../server/http/pu
  * protections it shares: origin check, the hidden field, a limit per address and one per recipient,
  * one sending stored once. Stored, then e-mailed to the lodge (replying reaches the sender) and
  * acknowledged to the sender. Answers 202 { code: "sent" }; errors with a `code`: fields (400, with
- * `fields`), crossSite (403), tooMany (429). A form post without script gets a 303 back to `from` at its
+ * `fields`), crossSite (403), tooMany (429, this address), busy (429, the
+ * site-wide hourly ceiling: site-ceiling.ts). A form post without script gets a 303 back to `from` at its
  * result, and when refused its page again with everything typed and each refusal beside its field
  * (formAnswer), as every visitor's form.
  */
@@ -66,6 +67,8 @@ async function contact(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   // A sending already stored is answered as it was then, before the limit counts it again.
   if (await earlierSending(db, submission)) return answer(202, "sent", "");
   if (await overLimit(db, req, res, "contact", MESSAGES_PER_ADDRESS, answer)) return;
+  // A flood from many addresses, each inside its own limit, meets the site's ceiling for this form.
+  if (await overCeiling(db, res, "contact", answer)) return;
   const outcome = await storeOnce(db, submission, (tx) => storeContactMessage(tx, message));
   if (!("stored" in outcome)) return answer(202, "sent", "");
   const { stored } = outcome;

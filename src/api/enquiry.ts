@@ -5,7 +5,7 @@ import { FORM_ENDPOINTS } from "../lib/forms/endpoints";
 import { database } from "../server/data/open-database";
 import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
-import { formAnswer, keptForm, overLimit, pageLanguage } from "../server/http/public-form";
+import { formAnswer, keptForm, overCeiling, overLimit, pageLanguage } from "../server/http/public-form";
 import { acknowledgementMail, lodgeMail } from "../server/enquiries/enquiry-mail";
 import { deliverToLodge } from "../server/enquiries/lodge-delivery";
 import { earlierSending, storeEnquiryOnce, submissionOf, type NewEnquiry } from "../server/enquiries/enquiries";
@@ -23,7 +23,8 @@ import { apiHandler } from "../server/http/api-headers";
  * same); a mail that fails is logged, and the enquiry waits in the staff area all the same. The same
  * sending again (the same key and content, or without a key the same content within minutes) is
  * answered as the first was, and neither stored nor mailed again. Answers 202 { code: "sent" }; errors
- * with a `code`: fields (400, with `fields`), crossSite (403), tooMany (429). A form post without
+ * with a `code`: fields (400, with `fields`), crossSite (403), tooMany (429, this address), busy (429, the
+ * site-wide hourly ceiling: site-ceiling.ts). A form post without
  * script gets a 303 back to `from` when sent, and when refused its page again with everything typed
  * and each refusal beside its field (formAnswer).
  */
@@ -75,6 +76,8 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   // A sending already stored is answered as it was then, before the limit counts it again.
   if (await earlierSending(db, submission)) return answer(202, "sent", "");
   if (await overLimit(db, req, res, "enquiry", ENQUIRIES_PER_ADDRESS, answer)) return;
+  // A flood from many addresses, each inside its own limit, meets the site's ceiling for this form.
+  if (await overCeiling(db, res, "enquiry", answer)) return;
   const outcome = await storeEnquiryOnce(db, submission, enquiry);
   if (!("stored" in outcome)) return answer(202, "sent", "");
   const { stored } = outcome;

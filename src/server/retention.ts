@@ -1,6 +1,7 @@
 import site from "../../content/site.json";
 import type { Database } from "./data/database";
 import { forgetOldReports, VITALS_KEPT_DAYS } from "./data/vitals-store";
+import { FLOOD_RECORD_DAYS } from "./spam/site-ceiling";
 import type { FileStore } from "./storage/file-store";
 
 /**
@@ -99,6 +100,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     what: "form counts per address",
     cutoff: ago(periods.addressCountHours * HOUR),
     forget: (db, _store, cutoff) => db.run("DELETE FROM rate_limits WHERE window_start < $1", [cutoff]),
+  },
+  {
+    table: "form_ceiling_refusals",
+    what: "counts of sendings refused by a form's hourly ceiling",
+    // Counts only, no one's data: kept long enough for staff to see that a flood happened.
+    cutoff: ago(FLOOD_RECORD_DAYS * DAY),
+    forget: (db, _store, cutoff) => db.run("DELETE FROM form_ceiling_refusals WHERE hour_start < $1", [cutoff]),
   },
   {
     table: "login_throttle",

@@ -1,11 +1,22 @@
-import React, { type ReactNode } from "react";
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
-import { fetchInbox, INBOX_STATE_ORDER, setEntryState, type InboxKind, type InboxState, type LodgeInbox } from "../../lib/forms/inbox";
+import {
+  fetchInbox,
+  INBOX_STATE_ORDER,
+  setEntryState,
+  type Flood,
+  type InboxKind,
+  type InboxQuery,
+  type InboxState,
+  type LodgeInbox,
+} from "../../lib/forms/inbox";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
 import { mailtoHref } from "../../lib/forms/guest-text";
 import * as formStyles from "../Form/index.module.css";
 import { GuestEmail, GuestText } from "./GuestText";
+import { InboxFinder } from "./InboxFinder";
+import { ListPager } from "./ListPager";
 import * as styles from "./index.module.css";
 import { useStaffList } from "./use-staff-list";
 
@@ -48,14 +59,43 @@ function InboxEntry({ kind, entry, language, setState, children }: EntryProps) {
   );
 }
 
+/** That a form's hourly ceiling refused sendings lately: a flood happened, and when it began. */
+function FloodNotice({ floods, language }: { floods: Flood[]; language: Language }) {
+  const { t } = useTranslation(["forms"]);
+  if (floods.length === 0) return null;
+  const when = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <div className={styles.flood} role="note">
+      {floods.map((flood) => (
+        <p key={flood.form}>{t(`forms:staff.inbox.flood.${flood.form}`, { count: flood.refused, since: when.format(flood.since) })}</p>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The lodge's inbox: booking enquiries and messages from the contact form, each newest first with
- * how many wait for a reply, and the newsletter's list. A reply link opens a message to the guest;
- * what the guest wrote is shown through GuestText, so it cannot disguise itself or reorder the page.
+ * The lodge's inbox: booking enquiries and messages from the contact form, each newest first a page at
+ * a time, with how many wait for a reply, a search by guest and state, and the newsletter's list. A
+ * reply link opens a message to the guest; what the guest wrote is shown through GuestText, so it
+ * cannot disguise itself or reorder the page. A flood the forms' hourly ceiling stopped is noted on top.
  */
 export function Inbox({ language, csrfToken, onSignedOut }: InboxProps) {
   const { t } = useTranslation(["forms"]);
-  const { list: inbox, status, setStatus, load } = useStaffList<LodgeInbox>(fetchInbox, onSignedOut);
+  const [query, setQuery] = useState<InboxQuery>({});
+  const fetchPage = useCallback(() => fetchInbox(query), [query]);
+  const { list: inbox, status, setStatus, load } = useStaffList<LodgeInbox>(fetchPage, onSignedOut);
+  // After a page change, focus goes to its list's heading: the button pressed may be gone or disabled.
+  const focusAfterLoad = useRef<string | null>(null);
+  useEffect(() => {
+    if (!inbox || !focusAfterLoad.current) return;
+    document.getElementById(focusAfterLoad.current)?.focus();
+    focusAfterLoad.current = null;
+  }, [inbox]);
+  const showPage = (list: "enquiries" | "messages", cursor: string) => {
+    focusAfterLoad.current = `${list}-heading`;
+    setQuery((shown) => ({ ...shown, [list]: cursor }));
+  };
+  const filtered = Boolean(query.search || query.state);
 
   const setState = async (kind: InboxKind, id: string, state: InboxState) => {
     const outcome = await setEntryState(csrfToken, { kind, id, state });
@@ -71,12 +111,14 @@ export function Inbox({ language, csrfToken, onSignedOut }: InboxProps) {
       <p className={formStyles.status} role="status">
         {status}
       </p>
+      {inbox && <FloodNotice floods={inbox.floods} language={language} />}
+      <InboxFinder shown={query} onFind={(found) => setQuery(found)} />
       <section aria-labelledby="enquiries-heading" className={styles.review}>
-        <h2 id="enquiries-heading" className={formStyles.heading}>
+        <h2 id="enquiries-heading" className={formStyles.heading} tabIndex={-1}>
           {t("forms:staff.enquiries.heading")}
         </h2>
         {inbox && <p className={styles.waiting}>{t("forms:staff.inbox.waiting", { count: inbox.waiting.enquiries })}</p>}
-        {inbox?.enquiries.length === 0 && <p>{t("forms:staff.enquiries.empty")}</p>}
+        {inbox?.enquiries.length === 0 && <p>{t(filtered ? "forms:staff.inbox.find.none" : "forms:staff.enquiries.empty")}</p>}
         {inbox && inbox.enquiries.length > 0 && (
           <ul className={styles.entries}>
             {inbox.enquiries.map((enquiry) => (
@@ -109,13 +151,21 @@ export function Inbox({ language, csrfToken, onSignedOut }: InboxProps) {
             ))}
           </ul>
         )}
+        {inbox && (
+          <ListPager
+            listName={t("forms:staff.enquiries.heading")}
+            shownCount={inbox.enquiries.length}
+            pages={inbox.pages.enquiries}
+            onPage={(cursor) => showPage("enquiries", cursor)}
+          />
+        )}
       </section>
       <section aria-labelledby="messages-heading" className={styles.review}>
-        <h2 id="messages-heading" className={formStyles.heading}>
+        <h2 id="messages-heading" className={formStyles.heading} tabIndex={-1}>
           {t("forms:staff.messages.heading")}
         </h2>
         {inbox && <p className={styles.waiting}>{t("forms:staff.inbox.waiting", { count: inbox.waiting.messages })}</p>}
-        {inbox?.messages.length === 0 && <p>{t("forms:staff.messages.empty")}</p>}
+        {inbox?.messages.length === 0 && <p>{t(filtered ? "forms:staff.inbox.find.none" : "forms:staff.messages.empty")}</p>}
         {inbox && inbox.messages.length > 0 && (
           <ul className={styles.entries}>
             {inbox.messages.map((message) => (
@@ -136,6 +186,14 @@ export function Inbox({ language, csrfToken, onSignedOut }: InboxProps) {
               </InboxEntry>
             ))}
           </ul>
+        )}
+        {inbox && (
+          <ListPager
+            listName={t("forms:staff.messages.heading")}
+            shownCount={inbox.messages.length}
+            pages={inbox.pages.messages}
+            onPage={(cursor) => showPage("messages", cursor)}
+          />
         )}
       </section>
       <section aria-labelledby="newsletter-heading" className={styles.review}>

@@ -15,7 +15,7 @@ export interface ContactValues {
 export const CONTACT_FIELDS: ReadonlyArray<keyof ContactValues> = ["topic", "message", "name", "email"];
 
 /** The contact endpoint's answers, each a message of the page (`#contact-<result>` without script). */
-export const CONTACT_RESULTS = ["sent", "fields", "tooMany", "crossSite", "failed"] as const;
+export const CONTACT_RESULTS = ["sent", "fields", "tooMany", "busy", "crossSite", "failed"] as const;
 export type ContactResult = (typeof CONTACT_RESULTS)[number];
 
 export type ContactError = FieldError | "choice";

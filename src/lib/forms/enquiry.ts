@@ -22,7 +22,7 @@ export interface EnquiryValues {
 export const roomStay = (roomId: string) => `room:${roomId}`;
 export const packageStay = (itineraryId: string) => `package:${itineraryId}`;
 
-export const ENQUIRY_RESULTS = ["sent", "fields", "tooMany", "crossSite", "failed"] as const;
+export const ENQUIRY_RESULTS = ["sent", "fields", "tooMany", "busy", "crossSite", "failed"] as const;
 export type EnquiryResult = (typeof ENQUIRY_RESULTS)[number];
 
 export type EnquiryError = FieldError | "date" | "past" | "order" | "tooLongStay" | "guests" | "choice" | "phone";

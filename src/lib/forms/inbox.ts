@@ -11,22 +11,61 @@ type Names = { pt: string; en: string };
 export type ListedEnquiry = Enquiry & { stayName: Names | null };
 export type ListedMessage = ContactMessage & { topicName: Names | null };
 
+/** Where a list's page sits: the cursors of the pages either side (null at either end), and how many match. */
+export interface ListPages {
+  older: string | null;
+  newer: string | null;
+  total: number;
+}
+
+/** Sendings a form's site-wide hourly ceiling refused lately: how many, since when (ms). */
+export interface Flood {
+  form: "enquiry" | "contact";
+  refused: number;
+  since: number;
+}
+
 export interface LodgeInbox {
   enquiries: ListedEnquiry[];
   messages: ListedMessage[];
+  pages: { enquiries: ListPages; messages: ListPages };
   waiting: { enquiries: number; messages: number };
   subscribers: number;
+  floods: Flood[];
 }
 
-/** The inbox, or null when the session has lapsed; throws when the server cannot be reached. */
-export async function fetchInbox(fetchImpl: typeof fetch = fetch): Promise<LodgeInbox | null> {
-  const body = await staffGet<Partial<LodgeInbox>>(STAFF_ENDPOINTS.enquiries, fetchImpl);
+/** What staff ask of the inbox: a state, a search, and the page of each list (a cursor the last answer gave). */
+export interface InboxQuery {
+  state?: InboxState;
+  search?: string;
+  enquiries?: string;
+  messages?: string;
+}
+
+/** The query string of GET /api/enquiries for a query, empty parts left out. */
+export function inboxQueryString(query: InboxQuery): string {
+  const parameters = new URLSearchParams();
+  if (query.state) parameters.set("state", query.state);
+  if (query.search?.trim()) parameters.set("q", query.search.trim());
+  if (query.enquiries) parameters.set("enquiries", query.enquiries);
+  if (query.messages) parameters.set("messages", query.messages);
+  const written = parameters.toString();
+  return written ? `?${written}` : "";
+}
+
+const NO_PAGES: ListPages = { older: null, newer: null, total: 0 };
+
+/** The inbox, or null when the session has lapsed; throws when the server cannot be reached or refuses the query. */
+export async function fetchInbox(query: InboxQuery = {}, fetchImpl: typeof fetch = fetch): Promise<LodgeInbox | null> {
+  const body = await staffGet<Partial<LodgeInbox>>(`${STAFF_ENDPOINTS.enquiries}${inboxQueryString(query)}`, fetchImpl);
   return (
     body && {
       enquiries: body.enquiries ?? [],
       messages: body.messages ?? [],
+      pages: { enquiries: body.pages?.enquiries ?? NO_PAGES, messages: body.pages?.messages ?? NO_PAGES },
       waiting: body.waiting ?? { enquiries: 0, messages: 0 },
       subscribers: body.subscribers ?? 0,
+      floods: body.floods ?? [],
     }
   );
 }

@@ -1,11 +1,19 @@
-import type { Database } from "./database";
+import { fillSearchKeys } from "../enquiries/inbox-search";
+import type { Database, Queryable } from "./database";
 
 /**
  * The schema, as steps applied in order and never edited once released: a change is a new step.
  * Each runs once per database, inside a transaction with its record in schema_migrations, on SQLite
  * and PostgreSQL alike (so only types and syntax both accept: TEXT, BIGINT, DOUBLE PRECISION).
  */
-export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string[] }> = [
+export interface Migration {
+  id: string;
+  statements: readonly string[];
+  /** Fills new columns of the rows already there, where SQL alone cannot compute them alike on both databases. */
+  fill?: (tx: Queryable) => Promise<void>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
   {
     id: "001-vitals-reports",
     statements: [
@@ -170,6 +178,26 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       )`,
     ],
   },
+  {
+    id: "010-inbox-search-and-ceiling",
+    statements: [
+      // What staff search the inbox by: the guest's name and address, folded as inbox-search.ts folds
+      // a search (rows already stored are filled by `fill`, in the same transaction).
+      "ALTER TABLE booking_enquiries ADD COLUMN search_key TEXT NOT NULL DEFAULT ''",
+      "ALTER TABLE contact_messages ADD COLUMN search_key TEXT NOT NULL DEFAULT ''",
+      // The inbox is paged by time and id, newest first: each page starts where the last one ended.
+      "CREATE INDEX booking_enquiries_page ON booking_enquiries (received_at, id)",
+      "CREATE INDEX contact_messages_page ON contact_messages (received_at, id)",
+      // Sendings a form's site-wide hourly ceiling refused, per form and hour, for the staff's notice.
+      `CREATE TABLE form_ceiling_refusals (
+        form TEXT NOT NULL,
+        hour_start BIGINT NOT NULL,
+        refused BIGINT NOT NULL,
+        PRIMARY KEY (form, hour_start)
+      )`,
+    ],
+    fill: fillSearchKeys,
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */
@@ -181,6 +209,7 @@ export async function migrate(db: Database): Promise<string[]> {
     for (const migration of MIGRATIONS) {
       if (done.has(migration.id)) continue;
       for (const statement of migration.statements) await tx.run(statement);
+      await migration.fill?.(tx);
       await tx.run("INSERT INTO schema_migrations (id, applied_at) VALUES ($1, $2)", [migration.id, Date.now()]);
       applied.push(migration.id);
     }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import contactEn from "../../../content/locales/en/howToGetHere.json";
 import contactPt from "../../../content/locales/pt/howToGetHere.json";
 import type { Queryable } from "../data/database";
+import { searchKey } from "./inbox-search";
 import { inboxState, type InboxState } from "./inbox-states";
 import { submissionOfContent, type Submission } from "./enquiries";
 
@@ -31,9 +32,19 @@ export type NewContactMessage = Omit<ContactMessage, "id" | "receivedAt" | "stat
 export async function storeContactMessage(db: Queryable, message: NewContactMessage, now = Date.now()): Promise<ContactMessage> {
   const stored: ContactMessage = { ...message, id: randomUUID(), receivedAt: now, state: "waiting" };
   await db.run(
-    `INSERT INTO contact_messages (id, topic, message, guest_name, guest_email, language, received_at, state)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [stored.id, stored.topic, stored.message, stored.guestName, stored.guestEmail, stored.language, now, stored.state],
+    `INSERT INTO contact_messages (id, topic, message, guest_name, guest_email, language, received_at, state, search_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      stored.id,
+      stored.topic,
+      stored.message,
+      stored.guestName,
+      stored.guestEmail,
+      stored.language,
+      now,
+      stored.state,
+      searchKey(stored.guestName, stored.guestEmail),
+    ],
   );
   return stored;
 }
@@ -42,10 +53,9 @@ export async function storeContactMessage(db: Queryable, message: NewContactMess
 export const contactSubmission = (key: string | undefined, message: NewContactMessage): Submission =>
   submissionOfContent(key, ["contact", message.topic, message.message, message.guestName, message.guestEmail.toLowerCase(), message.language]);
 
-/** The latest messages, newest first. */
-export async function latestContactMessages(db: Queryable, limit = 200): Promise<ContactMessage[]> {
-  const rows = await db.query<Record<string, string | number>>("SELECT * FROM contact_messages ORDER BY received_at DESC LIMIT $1", [limit]);
-  return rows.map((row) => ({
+/** A message as stored in contact_messages (the staff's inbox pages through them with inbox-search.ts). */
+export function contactMessageFromRow(row: Record<string, string | number>): ContactMessage {
+  return {
     id: String(row["id"]),
     topic: String(row["topic"]),
     message: String(row["message"]),
@@ -54,5 +64,5 @@ export async function latestContactMessages(db: Queryable, limit = 200): Promise
     language: row["language"] === "en" ? "en" : "pt",
     receivedAt: Number(row["received_at"]),
     state: inboxState(row["state"]),
-  }));
+  };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Queryable } from "../data/database";
+import { searchKey } from "./inbox-search";
 import { inboxState, type InboxState } from "./inbox-states";
 
 export interface Enquiry {
@@ -22,8 +23,8 @@ export interface Enquiry {
 export async function storeEnquiry(db: Queryable, enquiry: NewEnquiry, now = Date.now()): Promise<Enquiry> {
   const stored: Enquiry = { ...enquiry, id: randomUUID(), receivedAt: now, state: "waiting" };
   await db.run(
-    `INSERT INTO booking_enquiries (id, check_in, check_out, adults, children, stay, message, guest_name, guest_email, guest_phone, language, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `INSERT INTO booking_enquiries (id, check_in, check_out, adults, children, stay, message, guest_name, guest_email, guest_phone, language, received_at, search_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       stored.id,
       stored.checkIn,
@@ -37,6 +38,7 @@ export async function storeEnquiry(db: Queryable, enquiry: NewEnquiry, now = Dat
       stored.guestPhone,
       stored.language,
       now,
+      searchKey(stored.guestName, stored.guestEmail),
     ],
   );
   return stored;
@@ -129,10 +131,15 @@ export async function storeOnce<Stored extends { id: string }>(
   });
 }
 
-/** The latest enquiries, newest first. */
+/** The latest enquiries, newest first (the staff's inbox pages through them with inbox-search.ts). */
 export async function latestEnquiries(db: Queryable, limit = 200): Promise<Enquiry[]> {
   const rows = await db.query<Record<string, string | number>>("SELECT * FROM booking_enquiries ORDER BY received_at DESC LIMIT $1", [limit]);
-  return rows.map((row) => ({
+  return rows.map(enquiryFromRow);
+}
+
+/** An enquiry as stored in booking_enquiries. */
+export function enquiryFromRow(row: Record<string, string | number>): Enquiry {
+  return {
     id: String(row["id"]),
     checkIn: String(row["check_in"]),
     checkOut: String(row["check_out"]),
@@ -146,5 +153,5 @@ export async function latestEnquiries(db: Queryable, limit = 200): Promise<Enqui
     language: row["language"] === "en" ? "en" : "pt",
     receivedAt: Number(row["received_at"]),
     state: inboxState(row["state"]),
-  }));
+  };
 }

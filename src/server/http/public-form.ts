@@ -10,6 +10,7 @@ import type { Database } from "../data/database";
 import { overLimitNow, takeRequest, type RateLimit, type RateVerdict } from "../spam/rate-limit";
 import { publicDirectory } from "../runtime-env";
 import { senderOf } from "../spam/sender-quota";
+import { takeCeilingSlot, type CeilingForm } from "../spam/site-ceiling";
 import { formWords } from "./form-strings";
 import { refilledPage } from "./form-page";
 
@@ -112,5 +113,18 @@ export async function overLimit(
   if (verdict.allowed) return false;
   res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
   await answer(429, "tooMany", `too many requests (${action}) from this address: try again later`, { retryAfter: verdict.retryAfterSeconds });
+  return true;
+}
+
+/**
+ * Counts this sending against its form's site-wide hourly ceiling (site-ceiling.ts); over it, answers
+ * 429 "busy" with Retry-After (the page says: too many right now, try later; without script, with
+ * everything typed written back) and returns true.
+ */
+export async function overCeiling(db: Database, res: GatsbyFunctionResponse, form: CeilingForm, answer: FormAnswer<"busy">): Promise<boolean> {
+  const verdict = await takeCeilingSlot(db, form);
+  if (verdict.allowed) return false;
+  res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+  await answer(429, "busy", "too many requests right now: please try again later", { retryAfter: verdict.retryAfterSeconds });
   return true;
 }
