@@ -50,7 +50,8 @@ const decodeOneAtATime = limitConcurrency(Math.max(1, os.availableParallelism() 
 
 async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
-  let from = "/pt/";
+  // The form's page, until its `from` field is read: a refusal before the body goes back to it.
+  let from = refererPage(req, "/pt/");
   // Once the form is read: what was typed, and what was refused, for the page answered without script.
   let kept: (() => KeptForm) | undefined;
   const answer = formAnswer<PhotoUploadCode>(
@@ -94,6 +95,19 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
     await judgeAndStore(req, res, db, form, from, answer, (problems) => (kept = problems ? () => keptUpload(form.fields, from, problems) : undefined));
   } finally {
     await removeFormFile(form);
+  }
+}
+
+/**
+ * The page a browser posted from, by its Referer (the site's policy sends the whole address to its own
+ * pages), as a local path only; the fallback without one. Only where a refusal sends this request is
+ * decided by it.
+ */
+function refererPage(req: GatsbyFunctionRequest<unknown>, fallback: string): string {
+  try {
+    return localPath(new URL(req.headers.referer ?? "").pathname, fallback);
+  } catch {
+    return fallback;
   }
 }
 
