@@ -1,14 +1,7 @@
 import React, { Suspense, lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/forms/forms";
-import {
-  decidePhoto,
-  fetchReviewQueue,
-  type DecisionOutcome,
-  type QueueFullness,
-  type ReviewPhoto,
-  type ReviewQueue,
-} from "../../lib/forms/photo-review";
+import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type QueueFullness, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
 import { mailtoHref, revealHidden, withoutHidden } from "../../lib/forms/guest-text";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";

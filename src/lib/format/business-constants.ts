@@ -11,7 +11,14 @@ export interface BusinessConstantsSource {
   fullRefundDaysBeforeCheckIn: number;
   analyticsRetentionMonths: number;
   privacyResponseBusinessDays: number;
-  dataRetention: { enquiryMonths: number; unconfirmedSignUpDays: number; unsubscribedDays: number; rejectedPhotoDays: number; unreviewedPhotoDays: number; addressCountHours: number };
+  dataRetention: {
+    enquiryMonths: number;
+    unconfirmedSignUpDays: number;
+    unsubscribedDays: number;
+    rejectedPhotoDays: number;
+    unreviewedPhotoDays: number;
+    addressCountHours: number;
+  };
   stats: ReadonlyArray<{ id: string; value: string }>;
   distances: ReadonlyArray<{ place: string; km: number }>;
   birdingTourDeparture: string;
