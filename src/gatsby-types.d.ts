@@ -7393,6 +7393,7 @@ type SiteConfigDataRetention = {
   readonly enquiryMonths: Scalars['Int'];
   readonly rejectedPhotoDays: Scalars['Int'];
   readonly unconfirmedSignUpDays: Scalars['Int'];
+  readonly unreviewedPhotoDays: Scalars['Int'];
   readonly unsubscribedDays: Scalars['Int'];
 };
 
@@ -7401,6 +7402,7 @@ type SiteConfigDataRetentionFieldSelector = {
   readonly enquiryMonths: InputMaybe<FieldSelectorEnum>;
   readonly rejectedPhotoDays: InputMaybe<FieldSelectorEnum>;
   readonly unconfirmedSignUpDays: InputMaybe<FieldSelectorEnum>;
+  readonly unreviewedPhotoDays: InputMaybe<FieldSelectorEnum>;
   readonly unsubscribedDays: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7409,6 +7411,7 @@ type SiteConfigDataRetentionFilterInput = {
   readonly enquiryMonths: InputMaybe<IntQueryOperatorInput>;
   readonly rejectedPhotoDays: InputMaybe<IntQueryOperatorInput>;
   readonly unconfirmedSignUpDays: InputMaybe<IntQueryOperatorInput>;
+  readonly unreviewedPhotoDays: InputMaybe<IntQueryOperatorInput>;
   readonly unsubscribedDays: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -7417,6 +7420,7 @@ type SiteConfigDataRetentionSortInput = {
   readonly enquiryMonths: InputMaybe<SortOrderEnum>;
   readonly rejectedPhotoDays: InputMaybe<SortOrderEnum>;
   readonly unconfirmedSignUpDays: InputMaybe<SortOrderEnum>;
+  readonly unreviewedPhotoDays: InputMaybe<SortOrderEnum>;
   readonly unsubscribedDays: InputMaybe<SortOrderEnum>;
 };
 

@@ -15,7 +15,8 @@ import { HttpError } from "../server/http/json-error";
 import { MultipartError, readMultipartRequest, removeFormFile, type MultipartForm } from "../server/http/multipart";
 import { cleanPhoto } from "../server/photos/clean-photo";
 import { MAX_PHOTO_BYTES, PHOTO_BODY_LIMIT } from "../server/photos/photo-rules";
-import { storePhotoSubmission } from "../server/photos/photo-submissions";
+import { storePhotoSubmission, type StoredPhoto } from "../server/photos/photo-submissions";
+import { fitsInQueue, QUEUE_FULL_RETRY_AFTER_SECONDS, REVIEW_QUEUE_CAP, reviewQueueSize } from "../server/photos/review-queue";
 import { fileStore } from "../server/storage/open-file-store";
 import { apiHandler } from "../server/http/api-headers";
 
@@ -23,12 +24,16 @@ import { apiHandler } from "../server/http/api-headers";
  * POST /api/photos: a guest's photo for the gallery, from the upload form (multipart/form-data), with
  * or without script. Fields: name, email, photo, caption, consent; `from` (the form's page) and
  * `website` (a field people never see: whoever fills it is a robot, told "sent" and ignored).
- * The origin and the address's hourly limit are checked before the body is read; the production
+ * The origin, the review queue's room (review-queue.ts) and the address's hourly limit are checked
+ * before the body is read, and the queue again, at the photo's cleaned size, as it is stored; the production
  * server then streams the photo to a temporary file (removed however the request ends), never into
  * memory. The photo is checked by its bytes, cleaned of all metadata and kept for the staff's review;
  * nothing is public before a staff member approves it.
  * Answers 202 JSON { ok: true }, or a JSON error with a `code` the page turns into its message, and for
  * a field its `fields`. A form post without script gets a 303 back to `from` with `?upload=<code>`.
+ * A full queue is answered 503 "queueFull" with Retry-After: the service, not the visitor, is out of
+ * room for a while (429 would blame this address; 507 is WebDAV's, for a store that failed to write,
+ * and defines no Retry-After).
  */
 const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { raw: { type: "multipart/form-data", limit: PHOTO_BODY_LIMIT } },
@@ -36,7 +41,7 @@ const functionConfig: GatsbyFunctionConfig = {
 // Exported under a string name: Gatsby's query extractor would take `export const config` for a page config.
 export { functionConfig as "config" };
 
-export type PhotoUploadCode = "sent" | "fields" | "fileType" | "fileSize" | "tooSmall" | "tooManyPixels" | "tooMany" | "crossSite" | "failed";
+export type PhotoUploadCode = "sent" | "fields" | "fileType" | "fileSize" | "tooSmall" | "tooManyPixels" | "tooMany" | "queueFull" | "crossSite" | "failed";
 
 /** Per address: enough for a family's best shots, too few to flood the review queue. */
 export const UPLOADS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 };
@@ -45,7 +50,8 @@ const decodeOneAtATime = limitConcurrency(Math.max(1, os.availableParallelism() 
 
 async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   if (refuseMethod(req, res, "POST")) return;
-  let from = "/pt/";
+  // The form's page, until its `from` field is read: a refusal before the body goes back to it.
+  let from = refererPage(req, "/pt/");
   // Once the form is read: what was typed, and what was refused, for the page answered without script.
   let kept: (() => KeptForm) | undefined;
   const answer = formAnswer<PhotoUploadCode>(
@@ -62,6 +68,8 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
   // Only the photo form's own kind of body is read (other kinds reach the handler parsed: JSON, a urlencoded form).
   if (!/^multipart\/form-data\b/i.test(contentType)) return answer(415, "fields", "send the form as multipart/form-data");
   const db = await database();
+  // Nothing is uploaded while the queue is full: everyone is told so at once, whatever their address.
+  if (!fitsInQueue(await reviewQueueSize(db))) return refuseQueueFull(res, answer);
   // Asked before the body is read: an address over its limit is told so before it sends a photo. Only
   // an upload that is then read and found valid is counted, below.
   if (await overLimit(db, req, res, "photos", UPLOADS_PER_ADDRESS, answer, true)) return;
@@ -84,9 +92,22 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
   }
   try {
     from = localPath(form.fields["from"], "/pt/");
-    await judgeAndStore(req, res, db, form, from, answer, (problems) => (kept = () => keptUpload(form.fields, from, problems)));
+    await judgeAndStore(req, res, db, form, from, answer, (problems) => (kept = problems ? () => keptUpload(form.fields, from, problems) : undefined));
   } finally {
     await removeFormFile(form);
+  }
+}
+
+/**
+ * The page a browser posted from, by its Referer (the site's policy sends the whole address to its own
+ * pages), as a local path only; the fallback without one. Only where a refusal sends this request is
+ * decided by it.
+ */
+function refererPage(req: GatsbyFunctionRequest<unknown>, fallback: string): string {
+  try {
+    return localPath(new URL(req.headers.referer ?? "").pathname, fallback);
+  } catch {
+    return fallback;
   }
 }
 
@@ -98,7 +119,8 @@ async function judgeAndStore(
   form: MultipartForm,
   from: string,
   answer: FormAnswer<PhotoUploadCode>,
-  keep: (problems: PhotoUploadErrors) => void,
+  /** What to give back to the page without script, once judged; null: nothing, the page's message says it all. */
+  keep: (problems: PhotoUploadErrors | null) => void,
 ): Promise<void> {
   const fields = form.fields;
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
@@ -122,8 +144,9 @@ async function judgeAndStore(
     const status = photo.problem === "fileType" ? 415 : 422;
     return answer(status, photo.problem, `the photo was refused: ${photo.problem}`);
   }
+  let stored: StoredPhoto;
   try {
-    await storePhotoSubmission(db, await fileStore(), {
+    stored = await storePhotoSubmission(db, await fileStore(), {
       guestName: (fields["name"] ?? "").trim(),
       guestEmail: (fields["email"] ?? "").trim(),
       caption: (fields["caption"] ?? "").trim(),
@@ -134,7 +157,24 @@ async function judgeAndStore(
     console.error("photos: the upload could not be stored:", error);
     return answer(503, "failed", "the photo could not be stored: try again later");
   }
+  if (!stored.stored) {
+    // The queue filled while this photo arrived. Without script, the page's own message says so: the
+    // photo must be chosen again anyway, and the visitor is asked to come back in days, not minutes.
+    keep(null);
+    return refuseQueueFull(res, answer);
+  }
   await answer(202, "sent", "");
+}
+
+/** The review queue has no room: 503 with Retry-After, and the reason in the visitor's words. */
+function refuseQueueFull(res: GatsbyFunctionResponse, answer: FormAnswer<PhotoUploadCode>): Promise<void> {
+  res.setHeader("Retry-After", String(QUEUE_FULL_RETRY_AFTER_SECONDS));
+  return answer(
+    503,
+    "queueFull",
+    `the review queue is full (at most ${REVIEW_QUEUE_CAP.photos} photos or ${REVIEW_QUEUE_CAP.bytes} bytes wait for review): try again in a few days`,
+    { retryAfter: QUEUE_FULL_RETRY_AFTER_SECONDS },
+  );
 }
 
 /**

@@ -178,6 +178,11 @@ export const siteSchema = z.strictObject({
         "Registro de fotos recusadas (dias)",
         "A foto recusada é apagada na hora; nome, e-mail e legenda, depois deste prazo. Nos textos, {{rejectedPhotoDays}}.",
       ),
+      unreviewedPhotoDays: labelled(
+        z.int().min(1).max(365),
+        "Fotos que ninguém analisou (dias)",
+        "Uma foto ainda não aprovada nem recusada é apagada (arquivo e registro) este número de dias depois do envio. Nos textos, {{unreviewedPhotoDays}}.",
+      ),
       /** At least 2: the longest limit on the forms counts over one hour, and its count must outlive it. */
       addressCountHours: labelled(
         z.int().min(2).max(168),

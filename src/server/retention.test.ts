@@ -1,3 +1,5 @@
+import privacy from "../../content/privacy.json";
+import site from "../../content/site.json";
 import { MIGRATIONS } from "./data/migrations";
 import { KEPT_WHILE_NEEDED, RETENTION_RULES } from "./retention";
 
@@ -19,5 +21,14 @@ describe("retention rules", () => {
   it("never reach into the future", () => {
     const now = Date.UTC(2026, 10, 26);
     expect(RETENTION_RULES.filter((rule) => rule.cutoff(now) > now).map((rule) => rule.what)).toEqual([]);
+  });
+
+  it("are each quoted by the privacy policy, in both languages, from site.json's one value", () => {
+    const text = (language: "pt" | "en") =>
+      JSON.stringify([privacy.intro, privacy.sections].flat(), (key, value: unknown) =>
+        (key === "pt" || key === "en") && key !== language ? undefined : value,
+      );
+    const unquoted = (language: "pt" | "en") => Object.keys(site.dataRetention).filter((period) => !text(language).includes(`{{${period}}}`));
+    expect({ pt: unquoted("pt"), en: unquoted("en") }).toEqual({ pt: [], en: [] });
   });
 });

@@ -11,8 +11,8 @@ import type { FileStore } from "./storage/file-store";
  * the rest are here with their reasons.
  *
  * Kept while someone needs them, so no rule: staff accounts (staff add and remove them), the
- * server's secret (one row), the migration record, confirmed newsletter subscribers (until they leave),
- * pending photos (until staff decide) and approved ones (published, until the guest asks otherwise).
+ * server's secret (one row), the migration record, confirmed newsletter subscribers (until they leave)
+ * and approved photos (published, until the guest asks otherwise).
  */
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -49,6 +49,24 @@ async function forgetRejectedPhotos(db: Database, store: FileStore, cutoff: numb
   return rows.length;
 }
 
+/**
+ * Photos nobody reviewed: the record first, and only while still pending (a staff member deciding at
+ * that moment wins), then its file; a file whose deletion fails has no record left, and the orphan
+ * sweep takes it.
+ */
+async function forgetUnreviewedPhotos(db: Database, store: FileStore, cutoff: number): Promise<number> {
+  const rows = await db.query<{ id: string; file_key: string }>("SELECT id, file_key FROM photo_submissions WHERE status = 'pending' AND submitted_at < $1", [
+    cutoff,
+  ]);
+  let deleted = 0;
+  for (const row of rows) {
+    if ((await db.run("DELETE FROM photo_submissions WHERE id = $1 AND status = 'pending'", [row.id])) === 0) continue;
+    deleted += 1;
+    await store.delete(row.file_key);
+  }
+  return deleted;
+}
+
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     table: "vitals_reports",
@@ -75,6 +93,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     what: "records of rejected photos",
     cutoff: ago(periods.rejectedPhotoDays * DAY),
     forget: (db, store, cutoff) => forgetRejectedPhotos(db, store, cutoff),
+  },
+  {
+    table: "photo_submissions",
+    what: "photos nobody reviewed",
+    // Without it a queue nobody tends stays full, and guests are turned away for good.
+    cutoff: ago(periods.unreviewedPhotoDays * DAY),
+    forget: (db, store, cutoff) => forgetUnreviewedPhotos(db, store, cutoff),
   },
   {
     table: "booking_enquiries",

@@ -2,9 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "../../src/server/data/database";
 import { photoSubmissions } from "../../src/server/photos/photo-submissions";
+import { REVIEW_QUEUE_CAP, reviewQueueSize } from "../../src/server/photos/review-queue";
 import { PUBLISH_EVENT } from "../../src/server/photos/build-hook";
 import { phonePhoto } from "../support/photo-files";
 import { GUEST, uploadPhoto } from "../support/photo-upload";
+import { seedPendingPhotos } from "../support/review-queue";
+import { content } from "../support/site-content";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { signedInStaff, type SignedIn } from "../support/staff-session";
 import { openTestDatabase } from "../support/test-database";
@@ -51,6 +54,28 @@ describe.each(TEST_SETUPS)("staff review of guest photos on the $name setup", (s
       expect.arrayContaining([expect.objectContaining({ id, guestName: GUEST.name, guestEmail: GUEST.email, caption: "Tucano no ipê", status: "pending" })]),
     );
     expect(JSON.stringify(queue)).not.toContain("photos/");
+  });
+
+  it("says how full the queue is against its cap, and when it is full", async () => {
+    await send("Garça na lagoa");
+    const queue = async () =>
+      ((await (await fetch(`${server.url}/api/photo-reviews`, { headers: { Cookie: staff.cookie } })).json()) as { queue: unknown }).queue;
+    const size = await reviewQueueSize(db);
+    const cap = { maxPhotos: REVIEW_QUEUE_CAP.photos, maxBytes: REVIEW_QUEUE_CAP.bytes, keptDays: content.site.dataRetention.unreviewedPhotoDays };
+    expect(size.bytes).toBeGreaterThan(0);
+    expect(await queue()).toEqual({ ...size, ...cap, full: false });
+    const seededAt = Date.now() - 1000;
+    await seedPendingPhotos(db, REVIEW_QUEUE_CAP.photos - size.photos, 1000, seededAt);
+    try {
+      expect(await queue()).toEqual({
+        photos: REVIEW_QUEUE_CAP.photos,
+        bytes: size.bytes + 1000 * (REVIEW_QUEUE_CAP.photos - size.photos),
+        ...cap,
+        full: true,
+      });
+    } finally {
+      await db.run("DELETE FROM photo_submissions WHERE submitted_at = $1 AND guest_name = 'Seeded Guest'", [seededAt]);
+    }
   });
 
   it("shows a photo to staff only, uncached, and refuses ids that are not ids", async () => {

@@ -3,9 +3,13 @@ import type { Database } from "../../src/server/data/database";
 import { photoSubmissions, sweepOrphanPhotos, ORPHAN_GRACE_MS } from "../../src/server/photos/photo-submissions";
 import type { FileStore } from "../../src/server/storage/file-store";
 import { fileStoreTarget, openFileStore } from "../../src/server/storage/open-file-store";
+import { QUEUE_FULL_RETRY_AFTER_SECONDS, REVIEW_QUEUE_CAP, reviewQueueSize } from "../../src/server/photos/review-queue";
 import { pngBomb, phonePhoto, plainPhoto, SVG_WITH_SCRIPT } from "../support/photo-files";
 import { GUEST, uploadPhoto, type PhotoFile } from "../support/photo-upload";
+import { emptyReviewQueue, seedPendingPhotos } from "../support/review-queue";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
+import { stallBody } from "../support/stalled-body";
+import { signedInStaff, type SignedIn } from "../support/staff-session";
 import { streamBody } from "../support/streamed-upload";
 import { openTestDatabase } from "../support/test-database";
 
@@ -246,4 +250,107 @@ describe.each(TEST_SETUPS)("guest photos on the $name setup when the server is k
       await store.close();
     }
   }, 120_000);
+});
+
+describe.each(TEST_SETUPS)("the review queue's cap on the $name setup", (setup) => {
+  let env: Record<string, string>;
+  let server: SiteServer;
+  let db: Database;
+  let store: FileStore;
+  let staff: SignedIn;
+  let jpeg: PhotoFile;
+  const HTML = { Accept: "text/html,application/xhtml+xml" };
+  const QUEUE_FULL = { status: 503, retryAfter: String(QUEUE_FULL_RETRY_AFTER_SECONDS), code: "queueFull" };
+  const outcome = (answer: Awaited<ReturnType<typeof uploadPhoto>>) => ({ status: answer.status, retryAfter: answer.retryAfter, code: answer.body["code"] });
+
+  beforeAll(async () => {
+    env = { ...(await setup.create()), TRUST_PROXY: "true" };
+    server = await startSiteServer(env);
+    db = await openTestDatabase(env);
+    store = await openFileStore(fileStoreTarget(env));
+    staff = await signedInStaff(server.url, env, "moderadora");
+    jpeg = { bytes: await phonePhoto(), name: "IMG_2041.jpg", type: "image/jpeg" };
+  }, 60_000);
+  beforeEach(() => emptyReviewQueue(db, store));
+  afterAll(async () => {
+    await server.stop();
+    await db.close();
+    await store.close();
+  });
+
+  // Each upload from an address of its own (uploadPhoto's default): the cap is the queue's, not an
+  // address's. From the page a browser names, as it does, in its Referer.
+  const upload = (headers: Record<string, string> = {}, from = "/en/photo-upload/") =>
+    uploadPhoto(server.url, { ...GUEST, from }, [jpeg], { Referer: `${server.url}${from}`, ...headers });
+  const decide = (id: string, decision: "approve" | "reject") =>
+    fetch(`${server.url}/api/photo-review`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...staff.changeHeaders },
+      body: JSON.stringify(decision === "approve" ? { id, decision, caption: "Arara", credit: "Ana" } : { id, decision }),
+    });
+  const uploaded = async () => (await photoSubmissions(db, "pending")).filter((photo) => photo.guestName === GUEST.name);
+
+  it("fills up to its cap from several addresses, refuses the next with the reason and stores nothing; a decision makes room", async () => {
+    await seedPendingPhotos(db, REVIEW_QUEUE_CAP.photos - 4, 1000);
+    for (let index = 0; index < 4; index += 1) expect((await upload()).status).toBe(202);
+    expect((await reviewQueueSize(db)).photos).toBe(REVIEW_QUEUE_CAP.photos);
+
+    const files = await store.list("photos/");
+    const refused = await upload();
+    expect(outcome(refused)).toEqual(QUEUE_FULL);
+    expect(refused.body["error"]).toMatch(/review queue is full/);
+    // Without script: back to the page, at its message (the form's own, in the page's language).
+    expect((await upload(HTML)).location).toBe("/en/photo-upload/?upload=queueFull#upload-queueFull");
+    expect((await upload(HTML, "/pt/photo-upload/")).location).toBe("/pt/photo-upload/?upload=queueFull#upload-queueFull");
+    expect(await store.list("photos/")).toEqual(files);
+    expect((await reviewQueueSize(db)).photos).toBe(REVIEW_QUEUE_CAP.photos);
+
+    const [first, second] = await uploaded();
+    expect((await decide(first?.id ?? "", "reject")).status).toBe(200);
+    expect((await upload()).status).toBe(202);
+    expect(outcome(await upload())).toEqual(QUEUE_FULL);
+    expect((await decide(second?.id ?? "", "approve")).status).toBe(200);
+    expect((await upload()).status).toBe(202);
+    expect((await reviewQueueSize(db)).photos).toBe(REVIEW_QUEUE_CAP.photos);
+  }, 60_000);
+
+  it("answers a full queue from the headers, before a byte of the photo is sent", async () => {
+    await seedPendingPhotos(db, REVIEW_QUEUE_CAP.photos, 1000);
+    const headers = { "Content-Type": "multipart/form-data; boundary=x", Origin: server.url, Accept: "application/json" };
+    const body = Buffer.alloc(5 * 1024 * 1024);
+    const stalled = stallBody(server.url, "/api/photos", headers, body, body.length);
+    const timeout = setTimeout(() => stalled.abort(), 10_000);
+    const answer = await stalled.ended;
+    clearTimeout(timeout);
+    expect({ status: answer.status, retryAfter: answer.retryAfter, code: (JSON.parse(answer.body || "{}") as { code?: string }).code }).toEqual(QUEUE_FULL);
+  });
+
+  it("refuses, once cleaned, a photo that would take the queue past its bytes, and deletes its file", async () => {
+    // One photo waits, leaving room for less than any photo: the headers cannot tell, the cleaned size can.
+    await seedPendingPhotos(db, 1, REVIEW_QUEUE_CAP.bytes - 100);
+    const files = await store.list("photos/");
+    expect(outcome(await upload())).toEqual(QUEUE_FULL);
+    expect((await upload(HTML)).location).toBe("/en/photo-upload/?upload=queueFull#upload-queueFull");
+    expect(await store.list("photos/")).toEqual(files);
+    expect(await reviewQueueSize(db)).toEqual({ photos: 1, bytes: REVIEW_QUEUE_CAP.bytes - 100 });
+  });
+
+  it("takes no more than the room left when uploads arrive together, at two server processes on one database", async () => {
+    const second = await startSiteServer(env);
+    try {
+      await seedPendingPhotos(db, REVIEW_QUEUE_CAP.photos - 2, 1000);
+      const files = (await store.list("photos/")).length;
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => {
+          const url = index % 2 === 0 ? server.url : second.url;
+          return uploadPhoto(url, { ...GUEST, from: "/en/photo-upload/" }, [jpeg], { Origin: url });
+        }),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 503, 503, 503, 503, 503, 503]);
+      expect((await reviewQueueSize(db)).photos).toBe(REVIEW_QUEUE_CAP.photos);
+      expect((await store.list("photos/")).length).toBe(files + 2);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
 });

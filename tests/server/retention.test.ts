@@ -61,18 +61,19 @@ async function seed(db: Database, store: FileStore, outbox: string): Promise<voi
   await subscriber("just-left@example.com", "unsubscribed", now - 900 * DAY, within(periods.unsubscribedDays * DAY));
   await subscriber("reader-for-years@example.com", "confirmed", now - 900 * DAY, null);
 
-  const photo = async (id: string, status: string, reviewedAt: number | null) => {
+  const photo = async (id: string, status: string, reviewedAt: number | null, submittedAt = now - 400 * DAY) => {
     await store.put(photoKey(id), Buffer.from(id));
     await db.run(
       `INSERT INTO photo_submissions (id, file_key, status, guest_name, guest_email, caption, language, width, height, bytes, submitted_at, reviewed_at)
        VALUES ($1, $2, $3, 'Guest', 'guest@example.com', 'caption', 'pt', 1200, 900, 10, $4, $5)`,
-      [id, photoKey(id), status, now - 400 * DAY, reviewedAt],
+      [id, photoKey(id), status, submittedAt, reviewedAt],
     );
   };
   // A rejected photo whose file is still there (its deletion at the decision failed).
   await photo("rejected-long-ago", "rejected", past(periods.rejectedPhotoDays * DAY));
   await photo("rejected-lately", "rejected", within(periods.rejectedPhotoDays * DAY));
-  await photo("waiting-for-review", "pending", null);
+  await photo("waited-too-long", "pending", null, past(periods.unreviewedPhotoDays * DAY));
+  await photo("waiting-for-review", "pending", null, within(periods.unreviewedPhotoDays * DAY));
   await photo("published", "approved", now - 390 * DAY);
 
   const enquiry = (id: string, receivedAt: number) =>
@@ -186,7 +187,7 @@ describe.each(TEST_SETUPS)("retention on the $name setup", (setup) => {
     expect(after.subscribers).toEqual(expected.subscribers);
   });
 
-  it("deletes a rejected photo's record and any file left of it after its period; pending and published photos stay", () => {
+  it("deletes a rejected photo's record and any file left of it after its period, and a photo nobody reviewed after its own; published photos stay", () => {
     expect({ photos: after.photos, files: after.photoFiles }).toEqual({ photos: expected.photos, files: expected.photoFiles });
   });
 

@@ -29,7 +29,7 @@ export async function uploadPhoto(
   fields: UploadFields,
   files: PhotoFile[],
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: Record<string, unknown>; location: string | null }> {
+): Promise<{ status: number; body: Record<string, unknown>; location: string | null; retryAfter: string | null }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   for (const file of files) form.append("photo", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -47,5 +47,5 @@ export async function uploadPhoto(
   } catch {
     body = { text };
   }
-  return { status: response.status, body, location: response.headers.get("location") };
+  return { status: response.status, body, location: response.headers.get("location"), retryAfter: response.headers.get("retry-after") };
 }

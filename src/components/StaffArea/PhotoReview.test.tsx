@@ -30,7 +30,7 @@ describe("the staff's photo review", () => {
     jest.restoreAllMocks();
   });
 
-  const show = async (queue: { pending: unknown[]; decided: unknown[] }) => {
+  const show = async (queue: { pending: unknown[]; decided: unknown[]; queue?: unknown }) => {
     globalThis.fetch = answering(queue);
     const view = renderWithI18n(<PhotoReview language="pt" csrfToken="token" onSignedOut={() => undefined} />);
     await waitFor(() => expect(view.container.querySelectorAll("li").length).toBeGreaterThan(0));
@@ -79,5 +79,21 @@ describe("the staff's photo review", () => {
     const [url, init] = sent.mock.calls[0] as [string, RequestInit];
     expect({ url, body: JSON.parse(String(init.body)) as unknown }).toEqual({ url: "/api/photo-review", body: { id: expect.any(String), decision: "reject" } });
     expect(browserConfirm).not.toHaveBeenCalled();
+  });
+
+  it("says how full the queue is against its cap, and warns once guests are turned away", async () => {
+    const review = strings("pt", "forms")["review"] as Record<string, string>;
+    const queue = { photos: 60, bytes: 150 * 1024 * 1024, maxPhotos: 60, maxBytes: 200 * 1024 * 1024, keptDays: 30 };
+    const page = await show({ pending: [photo({})], decided: [], queue: { ...queue, full: true } });
+    expect(page.textContent).toContain("60 de 60 fotos, 150 de 200 MB");
+    expect(page.textContent).toContain("30 dias");
+    expect(screen.getByRole("alert")).toHaveTextContent(review["queueFull"] ?? "missing");
+  });
+
+  it("does not warn while the queue has room", async () => {
+    const queue = { photos: 3, bytes: 2.5 * 1024 * 1024, maxPhotos: 60, maxBytes: 200 * 1024 * 1024, keptDays: 30, full: false };
+    const page = await show({ pending: [photo({})], decided: [], queue });
+    expect(page.textContent).toContain("3 de 60 fotos, 2,5 de 200 MB");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

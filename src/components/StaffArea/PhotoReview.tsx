@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../lib/forms/forms";
-import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
+import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type QueueFullness, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
 import { mailtoHref, revealHidden, withoutHidden } from "../../lib/forms/guest-text";
 import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
@@ -117,6 +117,32 @@ function PendingPhoto({
   );
 }
 
+const MEGABYTE = 1024 * 1024;
+
+/** How full the queue is against its cap, and a warning once guests are being turned away. */
+function QueueSize({ queue, language }: { queue: QueueFullness; language: Language }) {
+  const { t } = useTranslation(["forms"]);
+  const megabytes = new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits: 1 });
+  return (
+    <>
+      <p>
+        {t("forms:review.queue", {
+          photos: queue.photos,
+          maxPhotos: queue.maxPhotos,
+          megabytes: megabytes.format(queue.bytes / MEGABYTE),
+          maxMegabytes: megabytes.format(queue.maxBytes / MEGABYTE),
+          days: queue.keptDays,
+        })}
+      </p>
+      {queue.full && (
+        <p className={formStyles.error} role="alert">
+          {t("forms:review.queueFull")}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The guests' photos waiting for review. Approving publishes the caption and credit as edited here
  * (never the e-mail) with the next build, which the server starts when a build hook is set;
@@ -144,6 +170,7 @@ export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewPro
       <p className={formStyles.status} role="status">
         {status}
       </p>
+      {queue?.queue && <QueueSize queue={queue.queue} language={language} />}
       {queue && queue.pending.length === 0 && <p>{t("forms:review.empty")}</p>}
       {queue && queue.pending.length > 0 && (
         <ul className={styles.photos}>

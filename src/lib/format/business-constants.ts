@@ -11,7 +11,14 @@ export interface BusinessConstantsSource {
   fullRefundDaysBeforeCheckIn: number;
   analyticsRetentionMonths: number;
   privacyResponseBusinessDays: number;
-  dataRetention: { enquiryMonths: number; unconfirmedSignUpDays: number; unsubscribedDays: number; rejectedPhotoDays: number; addressCountHours: number };
+  dataRetention: {
+    enquiryMonths: number;
+    unconfirmedSignUpDays: number;
+    unsubscribedDays: number;
+    rejectedPhotoDays: number;
+    unreviewedPhotoDays: number;
+    addressCountHours: number;
+  };
   stats: ReadonlyArray<{ id: string; value: string }>;
   distances: ReadonlyArray<{ place: string; km: number }>;
   birdingTourDeparture: string;
@@ -89,6 +96,7 @@ export function businessConstants(source: BusinessConstantsSource, language: Lan
     unconfirmedSignUpDays: String(source.dataRetention.unconfirmedSignUpDays),
     unsubscribedDays: String(source.dataRetention.unsubscribedDays),
     rejectedPhotoDays: String(source.dataRetention.rejectedPhotoDays),
+    unreviewedPhotoDays: String(source.dataRetention.unreviewedPhotoDays),
     addressCountHours: String(source.dataRetention.addressCountHours),
     birdSpecies: stat("birds"),
     primateSpecies: stat("primates"),

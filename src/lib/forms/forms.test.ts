@@ -144,6 +144,9 @@ describe("sending a photo", () => {
       fields: { name: "nameCharacters" },
     });
     expect((await sendPhoto(new FormData(), answering(422, { code: "tooSmall" }))).code).toBe("tooSmall");
+    expect((await sendPhoto(new FormData(), answering(503, { error: "the review queue is full", code: "queueFull", retryAfter: 86400 }))).code).toBe(
+      "queueFull",
+    );
   });
   it("treats a size refusal without a code as too large, and anything unknown or unreachable as a failure", async () => {
     expect((await sendPhoto(new FormData(), answering(413, { error: "the request body is larger than 10551296 bytes" }))).code).toBe("fileSize");

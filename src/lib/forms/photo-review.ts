@@ -5,15 +5,28 @@ import { STAFF_ENDPOINTS, staffGet } from "./staff-session";
 /** A photo as the staff area receives it: everything the server keeps but where the file is stored. */
 export type ReviewPhoto = Omit<PhotoSubmission, "fileKey">;
 
+/** How full the queue is, against the cap at which the upload form turns guests away. */
+export interface QueueFullness {
+  photos: number;
+  bytes: number;
+  maxPhotos: number;
+  maxBytes: number;
+  full: boolean;
+  /** Days after which a photo nobody reviewed is deleted. */
+  keptDays: number;
+}
+
 export interface ReviewQueue {
   pending: ReviewPhoto[];
   decided: ReviewPhoto[];
+  /** Absent from a server older than the cap. */
+  queue: QueueFullness | null;
 }
 
 /** The queue, or null when the session has lapsed; throws when the server cannot be reached. */
 export async function fetchReviewQueue(fetchImpl: typeof fetch = fetch): Promise<ReviewQueue | null> {
   const body = await staffGet<Partial<ReviewQueue>>(STAFF_ENDPOINTS.photoQueue, fetchImpl);
-  return body && { pending: body.pending ?? [], decided: body.decided ?? [] };
+  return body && { pending: body.pending ?? [], decided: body.decided ?? [], queue: body.queue ?? null };
 }
 
 /** What became of a decision: the outcome codes are the staff area's message keys. */

@@ -7,7 +7,7 @@ import { checkEmail, checkName, checkPlainText, LIMITS, type FieldError } from "
  */
 
 /** What the upload endpoint's answer means for the page; the codes are its message keys. */
-export const UPLOAD_RESULTS = ["sent", "fields", "fileType", "fileSize", "tooSmall", "tooManyPixels", "tooMany", "crossSite", "failed"] as const;
+export const UPLOAD_RESULTS = ["sent", "fields", "fileType", "fileSize", "tooSmall", "tooManyPixels", "tooMany", "queueFull", "crossSite", "failed"] as const;
 export type UploadResult = (typeof UPLOAD_RESULTS)[number];
 
 /** The server's refusals of the photo itself, judged by its bytes: each is said beside the photo field. */

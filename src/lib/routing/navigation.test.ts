@@ -86,7 +86,7 @@ describe("business constants", () => {
     fullRefundDaysBeforeCheckIn: 30,
     analyticsRetentionMonths: 26,
     privacyResponseBusinessDays: 5,
-    dataRetention: { enquiryMonths: 12, unconfirmedSignUpDays: 7, unsubscribedDays: 30, rejectedPhotoDays: 30, addressCountHours: 24 },
+    dataRetention: { enquiryMonths: 12, unconfirmedSignUpDays: 7, unsubscribedDays: 30, rejectedPhotoDays: 30, unreviewedPhotoDays: 30, addressCountHours: 24 },
     stats: [{ id: "birds", value: "590+" }],
     distances: [{ place: "São José do Rio Claro", km: 18 }],
     birdingTourDeparture: "05:30",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database, Queryable } from "../data/database";
 import type { FileStore } from "../storage/file-store";
+import { fitsInQueue, reviewQueueSize } from "./review-queue";
 
 export type PhotoStatus = "pending" | "approved" | "rejected";
 
@@ -77,25 +78,41 @@ const fromRow = (row: Row): PhotoSubmission => ({
   credit: row.credit,
 });
 
+/** What became of a photo sent for review: stored under its id, or refused because the queue is full. */
+export type StoredPhoto = { stored: true; id: string } | { stored: false; reason: "queueFull" };
+
 /**
  * Stores the cleaned file, then its record. A crash between the two leaves a file without a record,
  * which no page or staff list can reach and sweepOrphanPhotos removes; never a record without its file.
+ * The record is written only if the photo, at its cleaned size, fits in the review queue, asked in the
+ * same transaction as the insert: transactions take one writer at a time (on SQLite and PostgreSQL, for
+ * every process on the database), so uploads at the same moment cannot together pass the cap. A photo
+ * that does not fit has its file deleted at once.
  */
-export async function storePhotoSubmission(db: Database, store: FileStore, input: NewPhoto, now = Date.now()): Promise<string> {
+export async function storePhotoSubmission(db: Database, store: FileStore, input: NewPhoto, now = Date.now()): Promise<StoredPhoto> {
   const id = randomUUID();
   const fileKey = `${PHOTO_PREFIX}${now}-${id}.${input.photo.extension}`;
+  const bytes = input.photo.bytes.length;
   await store.put(fileKey, input.photo.bytes);
+  let recorded: boolean;
   try {
-    await db.run(
-      `INSERT INTO photo_submissions (id, file_key, status, guest_name, guest_email, caption, language, width, height, bytes, submitted_at)
-       VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, fileKey, input.guestName, input.guestEmail, input.caption, input.language, input.photo.width, input.photo.height, input.photo.bytes.length, now],
-    );
+    recorded = await db.transaction(async (tx) => {
+      if (!fitsInQueue(await reviewQueueSize(tx), bytes)) return false;
+      await tx.run(
+        `INSERT INTO photo_submissions (id, file_key, status, guest_name, guest_email, caption, language, width, height, bytes, submitted_at)
+         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [id, fileKey, input.guestName, input.guestEmail, input.caption, input.language, input.photo.width, input.photo.height, bytes, now],
+      );
+      return true;
+    });
   } catch (error) {
     await store.delete(fileKey).catch(() => undefined);
     throw error;
   }
-  return id;
+  if (recorded) return { stored: true, id };
+  // Should this fail, the file has no record and the orphan sweep takes it.
+  await store.delete(fileKey).catch(() => undefined);
+  return { stored: false, reason: "queueFull" };
 }
 
 export async function photoSubmissions(db: Queryable, status: PhotoStatus): Promise<PhotoSubmission[]> {
