@@ -4,7 +4,18 @@ import { requestBuild, type Publication } from "../photos/build-hook";
 import { importSightings, type ImportResult } from "./import-sightings";
 import { lodgeImportContext } from "./lodge-context";
 
-export { MAX_EBIRD_EXPORT_BYTES } from "../../lib/forms/sightings-import";
+import { MAX_EBIRD_EXPORT_BYTES } from "../../lib/forms/sightings-import";
+
+export { MAX_EBIRD_EXPORT_BYTES };
+
+/**
+ * What the server may grow by (resident memory) while it imports the largest export: three times the
+ * file's size. The file is read 64 KB at a time and never held whole; what is kept until the one
+ * transaction is a head per checklist and about 64 bytes per record (PendingChecklists), some 20 MB for
+ * 50 MB of export; the rest is the reading's passing garbage, the database's cache and the statements.
+ * Reading every row into objects as it once did took five times the file's size.
+ */
+export const IMPORT_MEMORY_BOUND_BYTES = 3 * MAX_EBIRD_EXPORT_BYTES;
 
 export interface LodgeImport {
   result: ImportResult;
