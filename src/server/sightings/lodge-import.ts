@@ -11,8 +11,8 @@ export { MAX_EBIRD_EXPORT_BYTES };
 /**
  * What the server may grow by (resident memory) while it imports the largest export: three times the
  * file's size. The file is read 64 KB at a time and never held whole; what is kept until the one
- * transaction is a head per checklist and about 64 bytes per record (PendingChecklists), some 20 MB for
- * 50 MB of export; the rest is the reading's passing garbage, the database's cache and the statements.
+ * transaction is a head per checklist and about 150 bytes per record (PendingChecklists), some 40 MB
+ * for 50 MB of export; the rest is the reading's passing garbage, the database's cache and the statements.
  * Reading every row into objects as it once did took five times the file's size.
  */
 export const IMPORT_MEMORY_BOUND_BYTES = 3 * MAX_EBIRD_EXPORT_BYTES;
