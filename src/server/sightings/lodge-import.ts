@@ -13,8 +13,8 @@ export { MAX_EBIRD_EXPORT_BYTES };
  * file's size. The file is read 64 KB at a time and never held whole; what is kept until the one
  * transaction is a head per checklist and about 150 bytes per record (PendingChecklists), some 40 MB
  * for 50 MB of export; the rest is the reading's passing garbage, the database's cache and the statements.
- * Most of the measured growth (60 to 150 MB) is the collector's: garbage of the reading not yet
- * collected. Reading every row into objects, as the import once did, took five times the file's size.
+ * The growth measured varies from run to run (60 to 150 MB), with when garbage is collected. Reading
+ * every row into objects, as the import once did, took five times the file's size (240 to 250 MB).
  */
 export const IMPORT_MEMORY_BOUND_BYTES = 4 * MAX_EBIRD_EXPORT_BYTES;
 
