@@ -31,8 +31,13 @@ export const BASE_ROW: Readonly<Record<EbirdColumn, string>> = {
 
 const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
+const line = (values: readonly string[]) => values.map(quoted).join(",") + "\r\n";
+
+/** Rows of an export without its header, as eBird writes them: for a file written a part at a time. */
+export const ebirdLines = (rows: readonly EbirdRow[], columns: readonly string[] = EBIRD_COLUMNS): string =>
+  rows.map((row) => line(columns.map((column) => ({ ...BASE_ROW, ...row })[column as EbirdColumn] ?? ""))).join("");
+
 /** An export as eBird writes it (CRLF, quoted where needed), each row the base row with its own values. */
 export function ebirdCsv(rows: readonly EbirdRow[], columns: readonly string[] = EBIRD_COLUMNS): string {
-  const line = (values: readonly string[]) => values.map(quoted).join(",") + "\r\n";
-  return line(columns) + rows.map((row) => line(columns.map((column) => ({ ...BASE_ROW, ...row })[column as EbirdColumn] ?? ""))).join("");
+  return line(columns) + ebirdLines(rows, columns);
 }

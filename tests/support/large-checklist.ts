@@ -10,12 +10,18 @@ function sequence(seed: number): () => number {
   };
 }
 
+/** The checklists of `largeChecklist`, before they are computed: the species and each checklist's date, trail and species. */
+export interface LargeChecklistInputs {
+  species: SpeciesInput[];
+  checklists: ChecklistInput[];
+}
+
 /**
  * A lodge's records at the scale the checklist must hold: `species` species over `checklists`
  * complete checklists of about 15 records each (300,000 records for 20,000), spread over the years
- * and the trails, some species common all year, most seasonal or rare, half with a Portuguese name.
+ * and the trails, some species common all year, most seasonal or rare.
  */
-export function largeChecklist(species = 600, checklists = 20_000, trails = ["trail-a", "trail-b", "trail-c"]): PublishedSightings {
+export function largeChecklistInputs(species = 600, checklists = 20_000, trails = ["trail-a", "trail-b", "trail-c"]): LargeChecklistInputs {
   const random = sequence(28);
   const all: SpeciesInput[] = Array.from({ length: species }, (_, index) => ({
     scientificName: `Genus${index} species${index}`,
@@ -40,6 +46,12 @@ export function largeChecklist(species = 600, checklists = 20_000, trails = ["tr
       species: seen.map((entry) => entry.scientificName),
     };
   });
+  return { species: all, checklists: inputs };
+}
+
+/** The records of `largeChecklistInputs` computed into the checklist, half of the species with a Portuguese name. */
+export function largeChecklist(species = 600, checklists = 20_000, trails = ["trail-a", "trail-b", "trail-c"]): PublishedSightings {
+  const { species: all, checklists: inputs } = largeChecklistInputs(species, checklists, trails);
   return publishedFromChecklists(inputs, all, {
     trails: new Map(trails.map((trail, index) => [`L${index}`, trail])),
     sensitive: new Set([all[5]!.scientificName]),

@@ -1,4 +1,4 @@
-import { CsvSyntaxError, readCsv, type CsvRecord } from "./csv-reader";
+import { CSV_PIECE_BYTES, CsvSyntaxError, readCsv, type CsvRecord } from "./csv-reader";
 
 async function* inChunks(text: string, size: number): AsyncGenerator<Buffer> {
   const bytes = Buffer.from(text, "utf8");
@@ -24,6 +24,22 @@ describe("readCsv", () => {
       { line: 6, fields: ["3", "", ""] },
     ]);
   });
+
+  // A function host's upload comes as one buffer: it is read in pieces, whatever falls on their border.
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8])(
+    "reads a file given as one buffer in %i-shifted pieces, a letter, a doubled quote or a line break on their border",
+    async (shift) => {
+      const long = "y".repeat(CSV_PIECE_BYTES - "a,b\r\nx,".length - shift);
+      const text = `a,b\r\nx,${long}ção,"q""q"\r\nz,w\r\n`;
+      const read: CsvRecord[] = [];
+      for await (const record of readCsv([Buffer.from(text, "utf8")])) read.push(record);
+      expect(read).toEqual([
+        { line: 1, fields: ["a", "b"] },
+        { line: 2, fields: ["x", `${long}ção`, 'q"q'] },
+        { line: 3, fields: ["z", "w"] },
+      ]);
+    },
+  );
 
   it("drops the BOM only at the start and reads a last line with no line break", async () => {
     expect(await records("\uFEFFa\nb")).toEqual([

@@ -25,6 +25,22 @@ const LF = 10;
 const CR = 13;
 
 /**
+ * The size of text read at a time. A whole file given as one buffer (a function host's upload) is
+ * read in parts this large, as a file's stream comes: each field read is a slice of its part's text
+ * and keeps that part alive, not the whole file.
+ */
+export const CSV_PIECE_BYTES = 64 * 1024;
+
+async function* pieces(chunks: CsvSource): AsyncGenerator<Buffer | string> {
+  for await (const chunk of chunks) {
+    if (chunk.length <= CSV_PIECE_BYTES) yield chunk;
+    else
+      for (let at = 0; at < chunk.length; at += CSV_PIECE_BYTES)
+        yield typeof chunk === "string" ? chunk.slice(at, at + CSV_PIECE_BYTES) : chunk.subarray(at, at + CSV_PIECE_BYTES);
+  }
+}
+
+/**
  * Reads RFC 4180 CSV as it arrives, chunk by chunk, never the whole file at once: a leading UTF-8 BOM
  * is dropped, lines end in CRLF or LF, quoted fields may hold commas, doubled quotes and line breaks.
  * Blank lines are skipped (a file's last line break, an editor's trailing empty line).
@@ -52,7 +68,7 @@ export async function* readCsv(chunks: CsvSource): AsyncGenerator<CsvRecord> {
     return record;
   };
 
-  for await (const chunk of chunks) {
+  for await (const chunk of pieces(chunks)) {
     let text = typeof chunk === "string" ? chunk : decoder.write(chunk);
     if (first && text.length > 0) {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -3,6 +3,8 @@ import { insertRows } from "../data/insert-rows";
 import { CsvSyntaxError, readCsv, type CsvSource } from "../../lib/ebird/csv-reader";
 import { namesTable } from "./import-names";
 import { indexColumns, readEbirdRow, type ColumnIndex, type EbirdColumn, type EbirdRecord, type RowProblem } from "../../lib/ebird/ebird-rows";
+import { timeSlices } from "../event-loop";
+import { detached, PendingChecklists, type ChecklistHead, type PendingChecklist, type TakenChecklist } from "./pending-checklists";
 
 /** The lodge's places on eBird, by Location ID (site.json › ebirdLocations). */
 export type LodgeLocations = ReadonlySet<string>;
@@ -55,16 +57,7 @@ export type ImportResult = ImportReport | FileRefusal;
 /** Enough lines to see what went wrong and fix the file; a file wrong on every line would otherwise answer megabytes. */
 export const REFUSALS_LISTED = 500;
 
-interface PendingChecklist {
-  /** The checklist's first good row, which every other row of it must agree with (null until one is read). */
-  first: EbirdRecord | null;
-  records: Map<string, EbirdRecord>;
-  refused: boolean;
-}
-
-type TakenChecklist = PendingChecklist & { first: EbirdRecord };
-
-const sameChecklist = (a: EbirdRecord, b: EbirdRecord) =>
+const sameChecklist = (a: ChecklistHead, b: EbirdRecord) =>
   a.locationId === b.locationId && a.date === b.date && a.time === b.time && a.complete === b.complete && a.protocol === b.protocol;
 
 /**
@@ -74,19 +67,23 @@ const sameChecklist = (a: EbirdRecord, b: EbirdRecord) =>
  * number, and their checklist with them; rows at other places than the lodge's are counted and left out.
  */
 export async function importSightings(db: Database, source: CsvSource, context: ImportContext): Promise<ImportResult> {
-  const checklists = new Map<string, PendingChecklist>();
+  const pending = new PendingChecklists();
   const refused: Refusal[] = [];
   let refusedLines = 0;
   const others = new Map<string, { location: string; rows: number }>();
   const refuse = (refusal: Refusal, checklist?: PendingChecklist) => {
     refusedLines++;
-    if (refused.length < REFUSALS_LISTED) refused.push(refusal);
+    if (refused.length < REFUSALS_LISTED) refused.push(refusal.value === undefined ? refusal : { ...refusal, value: detached(refusal.value) });
     if (checklist) checklist.refused = true;
   };
+  // Reading 50 MB takes seconds of the server's one thread: it goes on in slices, between visitors' requests.
+  const slice = timeSlices();
 
   let columns: ColumnIndex | undefined;
   try {
     for await (const { line, fields } of readCsv(source)) {
+      const turn = slice();
+      if (turn) await turn;
       if (!columns) {
         const header = indexColumns(fields);
         if (!header.ok) return { ok: false, problem: "columns", missing: header.missing };
@@ -97,25 +94,22 @@ export async function importSightings(db: Database, source: CsvSource, context: 
       if (!row.ok) {
         // A row that names its checklist takes the checklist down with it.
         const id = fields[columns["Submission ID"]]?.trim() ?? "";
-        refuse(
-          { line, problem: row.problem, ...(row.column ? { column: row.column, value: row.value ?? "" } : {}) },
-          checklists.get(id) ?? remember(checklists, id, null),
-        );
+        refuse({ line, problem: row.problem, ...(row.column ? { column: row.column, value: row.value ?? "" } : {}) }, pending.checklist(id));
         continue;
       }
       const record = row.record;
       if (!context.locations.has(record.locationId)) {
-        const other = others.get(record.locationId) ?? { location: fields[columns.Location]?.trim() ?? "", rows: 0 };
+        const other = others.get(record.locationId) ?? { location: detached(fields[columns.Location]?.trim() ?? ""), rows: 0 };
         other.rows++;
-        others.set(record.locationId, other);
+        others.set(pending.shared(record.locationId), other);
         continue;
       }
-      const checklist = checklists.get(record.submissionId) ?? remember(checklists, record.submissionId, record);
-      checklist.first ??= record;
-      if (!sameChecklist(checklist.first, record)) refuse({ line, problem: "inconsistent", column: "Submission ID", value: record.submissionId }, checklist);
-      else if (checklist.records.has(record.scientificName))
+      const checklist = pending.checklist(record.submissionId);
+      checklist.head ??= pending.head(record);
+      if (!sameChecklist(checklist.head, record)) refuse({ line, problem: "inconsistent", column: "Submission ID", value: record.submissionId }, checklist);
+      else if (checklist.species.has(record.scientificName))
         refuse({ line, problem: "duplicate", column: "Scientific Name", value: record.scientificName }, checklist);
-      else checklist.records.set(record.scientificName, record);
+      else pending.add(checklist, record);
     }
   } catch (error) {
     if (error instanceof CsvSyntaxError) return { ok: false, problem: "syntax", line: error.line, detail: error.problem };
@@ -123,20 +117,24 @@ export async function importSightings(db: Database, source: CsvSource, context: 
   }
   if (!columns) return { ok: false, problem: "empty" };
 
-  const taking = [...checklists.values()].filter((checklist): checklist is TakenChecklist => checklist.first !== null && !checklist.refused);
-  const stored = await db.transaction((tx) => storeNew(tx, taking, context.now ?? Date.now()));
-  const takenRecords = stored.flatMap((checklist) => [...checklist.records.values()]);
+  const taking = pending.taking();
+  const stored = await db.transaction((tx) => storeNew(tx, pending, taking, context.now ?? Date.now()));
   const table = await namesTable(db);
   const missingNames = new Map<string, string>();
-  for (const record of takenRecords)
-    if (!context.names.get(record.scientificName)?.pt && !table.get(record.scientificName)?.pt) missingNames.set(record.scientificName, record.commonName);
+  let recordsTaken = 0;
+  for (const { scientificName, commonName } of pending.species(stored)) {
+    const turn = slice();
+    if (turn) await turn;
+    recordsTaken++;
+    if (!context.names.get(scientificName)?.pt && !table.get(scientificName)?.pt) missingNames.set(scientificName, commonName);
+  }
 
   return {
     ok: true,
     checklistsTaken: stored.length,
-    recordsTaken: takenRecords.length,
+    recordsTaken,
     checklistsAlreadyImported: taking.length - stored.length,
-    checklistsRefused: [...checklists.values()].filter((checklist) => checklist.refused).length,
+    checklistsRefused: [...pending.byId.values()].filter((checklist) => checklist.refused).length,
     refused,
     refusedLines,
     otherLocations: [...others].map(([locationId, other]) => ({ locationId, ...other })),
@@ -144,40 +142,26 @@ export async function importSightings(db: Database, source: CsvSource, context: 
   };
 }
 
-/** A checklist first met on this row (or met on a refused row, before any of its records). */
-function remember(checklists: Map<string, PendingChecklist>, id: string, first: EbirdRecord | null): PendingChecklist {
-  const checklist: PendingChecklist = { first, records: new Map(), refused: false };
-  if (id !== "") checklists.set(id, checklist);
-  return checklist;
-}
-
 /** Stores the checklists this database does not have yet; returns those it stored. */
-async function storeNew(tx: Queryable, checklists: readonly TakenChecklist[], now: number): Promise<TakenChecklist[]> {
+async function storeNew(tx: Queryable, pending: PendingChecklists, checklists: readonly TakenChecklist[], now: number): Promise<TakenChecklist[]> {
   const known = new Set((await tx.query<{ submission_id: string }>("SELECT submission_id FROM ebird_checklists")).map((row) => row.submission_id));
-  const fresh = checklists.filter((checklist) => !known.has(checklist.first.submissionId));
+  const fresh = checklists.filter((checklist) => !known.has(checklist.head.submissionId));
   await insertRows(
     tx,
     "INSERT INTO ebird_checklists (submission_id, location_id, observed_on, started_at, protocol, duration_minutes, all_species_reported, observers, imported_at)",
     9,
-    fresh.map(({ first }) => [
-      first.submissionId,
-      first.locationId,
-      first.date,
-      first.time,
-      first.protocol,
-      first.durationMinutes,
-      first.complete ? 1 : 0,
-      first.observers,
+    fresh.map(({ head }) => [
+      head.submissionId,
+      head.locationId,
+      head.date,
+      head.time,
+      head.protocol,
+      head.durationMinutes,
+      head.complete ? 1 : 0,
+      head.observers,
       now,
     ]),
   );
-  await insertRows(
-    tx,
-    "INSERT INTO ebird_records (submission_id, scientific_name, common_name, taxonomic_order, how_many)",
-    5,
-    fresh.flatMap((checklist) =>
-      [...checklist.records.values()].map((record) => [record.submissionId, record.scientificName, record.commonName, record.taxonomicOrder, record.count]),
-    ),
-  );
+  await insertRows(tx, "INSERT INTO ebird_records (submission_id, scientific_name, common_name, taxonomic_order, how_many)", 5, pending.recordRows(fresh));
   return fresh;
 }
