@@ -1,4 +1,5 @@
 import { MIGRATIONS } from "./data/migrations";
+import { VITALS_PER_SENDER } from "./data/vitals-store";
 import { KEPT_WHILE_NEEDED, RETENTION_RULES } from "./retention";
 
 describe("retention rules", () => {
@@ -19,5 +20,11 @@ describe("retention rules", () => {
   it("never reach into the future", () => {
     const now = Date.UTC(2026, 10, 26);
     expect(RETENTION_RULES.filter((rule) => rule.cutoff(now) > now).map((rule) => rule.what)).toEqual([]);
+  });
+
+  it("keep a web-vitals share's count (a rate_limits row) until its window has ended", () => {
+    const now = Date.UTC(2026, 10, 26);
+    const counts = RETENTION_RULES.find((rule) => rule.table === "rate_limits");
+    expect(counts?.cutoff(now)).toBeLessThanOrEqual(now - VITALS_PER_SENDER.windowMs);
   });
 });
