@@ -32,7 +32,8 @@ export interface StoredReport {
 /**
  * Reports a process counts before it adds them to the shared count (row_counts), one statement for so
  * many instead of one per report. What the other processes hold back is what the cap can be passed
- * by: fewer than this per other process, under 0.1% of the cap for a few processes.
+ * by: about this many per other process (a few more arrive while one adds its count), under 0.1% of
+ * the cap for a few processes.
  */
 export const STORE_COUNT_SHARED_EVERY = 100;
 
@@ -49,6 +50,9 @@ const heldBackBy = (db: Database): HeldBack => {
 };
 
 export type StoreVerdict = { stored: true } | { stored: false; reason: "share"; retryAfterSeconds: number } | { stored: false; reason: "full" };
+
+/** The rate_limits row that counts a sender's reports (the form limits' table, and its retention). */
+const vitalsShareKey = (sender: string): string => `vitals:${sender}`;
 
 /**
  * Counts the report against its sender's share of the day and reads the store's shared row count, in
@@ -68,21 +72,16 @@ async function countReport(db: Database, sender: string, now: number): Promise<{
   return { windowStart: Number(row?.window_start ?? now), count: Number(row?.count ?? 0), storedReports: Number(row?.stored ?? 0) };
 }
 
-/** The rate_limits row that counts a sender's reports (the form limits' table, and its retention). */
-export const vitalsShareKey = (sender: string): string => `vitals:${sender}`;
-
 /** Adds what this process held back to the shared count, one addition at a time. */
 async function shareHeldBack(db: Database, held: HeldBack): Promise<void> {
   if (held.sharing || held.reports < STORE_COUNT_SHARED_EVERY) return;
   held.sharing = true;
   const adding = held.reports;
-  held.reports -= adding;
   try {
     await db.run("UPDATE row_counts SET row_count = row_count + $1 WHERE table_name = 'vitals_reports'", [adding]);
-  } catch (error) {
-    // Kept for the next report to add: the cap must not forget reports it has let in.
-    held.reports += adding;
-    throw error;
+    // Taken off only once added: until then this process still counts them itself. If the addition
+    // failed they stay held back, for the next report to add; the cap never forgets what it let in.
+    held.reports -= adding;
   } finally {
     held.sharing = false;
   }
@@ -116,7 +115,8 @@ export async function storeVitalsReport(db: Database, report: VitalsReport, send
     held.reports -= 1;
     throw error;
   }
-  await shareHeldBack(db, held);
+  // The report is stored whatever happens here: a failed addition is only tried again later.
+  await shareHeldBack(db, held).catch((error: unknown) => console.error("vitals: the store's count could not be shared:", error));
   return { stored: true };
 }
 
