@@ -1,16 +1,16 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { MAX_BODY_BYTES, parseVitalsReport } from "../lib/vitals/vitals-report";
 import { database } from "../server/data/open-database";
-import { storeVitalsReport, VITALS_PER_SENDER } from "../server/data/vitals-store";
+import { storeVitalsReport, type StoreVerdict } from "../server/data/vitals-store";
 import { apiHandler } from "../server/http/api-headers";
 import { clientAddress } from "../server/auth/request-checks";
-import { SenderQuota, senderOf } from "../server/spam/sender-quota";
+import { RefusedSenders, senderOf } from "../server/spam/sender-quota";
 
 /**
  * POST /api/vitals: one web-vitals report per request, fire and forget. An accepted report is stored
  * in the database (`npm run vitals:report` summarizes them) before the 204 answer. Errors are JSON:
  * 400 malformed, 403 cross-site, 405 method, 413 too large, 429 this sender's share of the day
- * taken (VITALS_PER_SENDER), 507 store full, 503 store unreachable. No cookie is read or set and
+ * taken (VITALS_PER_SENDER, counted in the database), 507 store full, 503 store unreachable. No cookie is read or set and
  * nothing is sent back.
  */
 
@@ -27,7 +27,12 @@ export { functionConfig as "config" };
 // A beacon may come without an Origin; the handler refuses only what a browser marks as another site's.
 export const takesCrossSiteRequests = true;
 
-const quota = new SenderQuota(VITALS_PER_SENDER);
+const refused = new RefusedSenders();
+
+function refuseShare(res: GatsbyFunctionResponse, retryAfterSeconds: number): void {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  res.status(429).json({ error: "this address has sent its share of reports for today" });
+}
 
 async function vitals(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
   res.setHeader("Cache-Control", "no-store");
@@ -46,21 +51,26 @@ async function vitals(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
     res.status(400).json({ error: result.error });
     return;
   }
-  const verdict = quota.take(senderOf(clientAddress(req)));
-  if (!verdict.allowed) {
-    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-    res.status(429).json({ error: "this address has sent its share of reports for today" });
+  const sender = senderOf(clientAddress(req));
+  const knownRefused = refused.retryAfterSeconds(sender);
+  if (knownRefused !== null) {
+    refuseShare(res, knownRefused);
     return;
   }
-  let stored: boolean;
+  let verdict: StoreVerdict;
   try {
-    stored = await storeVitalsReport(await database(), result.report);
+    verdict = await storeVitalsReport(await database(), result.report, sender);
   } catch (error) {
     console.error("vitals: the report could not be stored:", error);
     res.status(503).json({ error: "the report could not be stored" });
     return;
   }
-  if (!stored) {
+  if (!verdict.stored && verdict.reason === "share") {
+    refused.remember(sender, verdict.retryAfterSeconds);
+    refuseShare(res, verdict.retryAfterSeconds);
+    return;
+  }
+  if (!verdict.stored) {
     res.status(507).json({ error: "the report store is full" });
     return;
   }

@@ -1,6 +1,7 @@
 import privacy from "../../content/privacy.json";
 import site from "../../content/site.json";
 import { MIGRATIONS } from "./data/migrations";
+import { VITALS_PER_SENDER } from "./data/vitals-store";
 import { KEPT_WHILE_NEEDED, RETENTION_RULES } from "./retention";
 
 describe("retention rules", () => {
@@ -30,5 +31,11 @@ describe("retention rules", () => {
       );
     const unquoted = (language: "pt" | "en") => Object.keys(site.dataRetention).filter((period) => !text(language).includes(`{{${period}}}`));
     expect({ pt: unquoted("pt"), en: unquoted("en") }).toEqual({ pt: [], en: [] });
+  });
+
+  it("keep a web-vitals share's count (a rate_limits row) until its window has ended", () => {
+    const now = Date.UTC(2026, 10, 26);
+    const counts = RETENTION_RULES.find((rule) => rule.table === "rate_limits");
+    expect(counts?.cutoff(now)).toBeLessThanOrEqual(now - VITALS_PER_SENDER.windowMs);
   });
 });

@@ -122,7 +122,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     table: "rate_limits",
-    what: "form counts per address",
+    // Also each sender's web-vitals share (keys "vitals:…"), whose window is a day.
+    what: "counts per address (forms, web-vitals shares)",
     cutoff: ago(periods.addressCountHours * HOUR),
     forget: (db, _store, cutoff) => db.run("DELETE FROM rate_limits WHERE window_start < $1", [cutoff]),
   },
@@ -164,6 +165,8 @@ export const KEPT_WHILE_NEEDED: readonly string[] = [
   "ebird_records",
   // eBird's published taxonomy (no one's data): replaced whole by each import, never growing.
   "ebird_names",
+  // One row per capped table (its row count), never growing.
+  "row_counts",
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { FileStore } from "../../src/server/storage/file-store";
 import { fileStoreTarget, openFileStore } from "../../src/server/storage/open-file-store";
 import { content } from "../support/site-content";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
+import { insertReports } from "../support/stored-vitals";
 import { openTestDatabase } from "../support/test-database";
 
 /**
@@ -29,20 +30,7 @@ const monthsAgo = (months: number, days: number) => {
 const photoKey = (name: string) => `photos/${now - 400 * DAY}-${name}.jpg`;
 
 /** The full store, all of it older than the reports are kept: a flood long over. */
-async function fillStoreWithOldReports(db: Database): Promise<void> {
-  const receivedAt = past(VITALS_KEPT_DAYS * DAY);
-  const columns = "metric_id, received_at, page, name, value, rating, delta, navigation_type";
-  await (db.kind === "sqlite"
-    ? db.run(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1)
-         INSERT INTO vitals_reports (${columns}) SELECT 'old-' || i, $2, '/pt/flood/', 'LCP', 1000, 'good', 0, 'navigate' FROM n`,
-        [MAX_STORED_REPORTS, receivedAt],
-      )
-    : db.run(
-        `INSERT INTO vitals_reports (${columns}) SELECT 'old-' || g, $2::bigint, '/pt/flood/', 'LCP', 1000, 'good', 0, 'navigate' FROM generate_series(1, $1::integer) AS g`,
-        [MAX_STORED_REPORTS, receivedAt],
-      ));
-}
+const fillStoreWithOldReports = (db: Database) => insertReports(db, MAX_STORED_REPORTS, past(VITALS_KEPT_DAYS * DAY), "old");
 
 async function seed(db: Database, store: FileStore, outbox: string): Promise<void> {
   await fillStoreWithOldReports(db);

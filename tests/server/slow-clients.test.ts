@@ -7,10 +7,11 @@ import { UPLOAD_SLOTS, FORM_SLOTS } from "../../src/server/http/body-slots";
 import { MAX_PHOTO_BYTES } from "../../src/server/photos/photo-rules";
 import { UPLOAD_TEMP_FOLDER } from "../../src/server/storage/upload-temp";
 import { phonePhoto } from "../support/photo-files";
-import { GUEST, uploadPhoto } from "../support/photo-upload";
+import { encodedUploadForm, GUEST, uploadPhoto } from "../support/photo-upload";
 import { pathOf } from "../support/site-content";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { stallBody, type StalledBody } from "../support/stalled-body";
+import { uploadsInProgress } from "../support/upload-files";
 
 /**
  * Slow clients, on loopback and bounded: uploads and form bodies that stall part-way, more of them at
@@ -26,15 +27,6 @@ const largePhoto = () =>
   sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 90, g: 120, b: 60 }, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
-
-/** The upload form's body, exactly as a browser encodes it, and its Content-Type. */
-async function uploadForm(photo: Buffer): Promise<{ body: Buffer; type: string }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(GUEST)) form.append(name, value);
-  form.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
-  const request = new Request("http://127.0.0.1/", { method: "POST", body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type") ?? "" };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,8 +55,8 @@ describe.each(TEST_SETUPS)("slow clients on the $name setup", (setup) => {
   let small: Buffer;
   let address = 0;
   const nextAddress = () => `198.51.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-  const tempFiles = () => (fs.existsSync(tempFolder) ? fs.readdirSync(tempFolder) : []);
-  const tempBytes = () => tempFiles().reduce((sum, name) => sum + (fs.statSync(path.join(tempFolder, name), { throwIfNoEntry: false })?.size ?? 0), 0);
+  const tempFiles = () => uploadsInProgress(tempFolder);
+  const tempBytes = () => tempFiles().reduce((sum, file) => sum + (fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0), 0);
   const uploadHeaders = (from: string) => ({ "Content-Type": form.type, Origin: server.url, Accept: "application/json", "X-Forwarded-For": from });
   const normalUpload = async () => (await uploadPhoto(server.url, GUEST, [{ bytes: small, name: "p.jpg", type: "image/jpeg" }])).status;
 
@@ -79,12 +71,12 @@ describe.each(TEST_SETUPS)("slow clients on the $name setup", (setup) => {
     const photo = await largePhoto();
     expect(photo.length).toBeGreaterThan(6 * MB);
     expect(photo.length).toBeLessThan(MAX_PHOTO_BYTES);
-    form = await uploadForm(photo);
+    form = await encodedUploadForm(photo);
     small = await phonePhoto();
   }, 60_000);
   afterAll(() => server.stop(), 15_000);
 
-  it("empties the folder of uploads in progress at start", async () => {
+  it("removes the uploads in progress a killed server left, at start", async () => {
     expect(await until(() => tempFiles().length === 0, 5_000)).toBe(true);
   });
 

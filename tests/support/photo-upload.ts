@@ -49,3 +49,12 @@ export async function uploadPhoto(
   }
   return { status: response.status, body, location: response.headers.get("location"), retryAfter: response.headers.get("retry-after") };
 }
+
+/** The upload form's body with one photo, exactly as a browser encodes it, and its Content-Type: for a client that sends it itself. */
+export async function encodedUploadForm(photo: Buffer): Promise<{ body: Buffer; type: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(GUEST)) form.append(name, value);
+  form.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
+  const request = new Request("http://127.0.0.1/", { method: "POST", body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type") ?? "" };
+}

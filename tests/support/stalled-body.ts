@@ -18,6 +18,8 @@ export interface StalledBody {
   ended: Promise<StalledOutcome>;
   /** Hangs up, as a client that gives up does. */
   abort(): void;
+  /** Sends the bytes withheld, as a client whose connection came back does. */
+  sendRest(): void;
 }
 
 /**
@@ -71,5 +73,5 @@ export function stallBody(url: string, path: string, headers: Record<string, str
       markSent();
     });
   });
-  return { sent, ended, abort: () => socket.destroy() };
+  return { sent, ended, abort: () => socket.destroy(), sendRest: () => void socket.write(body.subarray(body.length - withheld)) };
 }

@@ -198,6 +198,15 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
     fill: fillSearchKeys,
   },
+  {
+    id: "011-shared-vitals-limits",
+    statements: [
+      // How many rows a capped table holds, kept here so that every server process checks its cap
+      // against one figure without counting the table for each write; housekeeping recounts it.
+      "CREATE TABLE row_counts (table_name TEXT PRIMARY KEY, row_count BIGINT NOT NULL)",
+      "INSERT INTO row_counts (table_name, row_count) SELECT 'vitals_reports', COUNT(*) FROM vitals_reports",
+    ],
+  },
 ];
 
 /** Applies the steps this database lacks; safe to call from several processes at once. */

@@ -1,4 +1,10 @@
-/** How many request bodies of one kind may be read at once: in all, and from one client address. */
+/**
+ * How many request bodies of one kind may be read at once: in all, and from one client address. Per
+ * process, on purpose: the pools protect what is the process's own (its memory, its sockets, the
+ * temporary files it writes), so each process of several behind a balancer has its own, and N
+ * processes may hold N times as many bodies and files. What outlives a request is limited in the
+ * database instead, where every process counts it.
+ */
 export interface SlotLimits {
   /** What the bodies are, for the refusal's message. */
   kind: string;

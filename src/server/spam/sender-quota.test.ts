@@ -1,4 +1,4 @@
-import { SenderQuota, senderOf } from "./sender-quota";
+import { RefusedSenders, senderOf } from "./sender-quota";
 
 describe("senderOf", () => {
   it.each([
@@ -19,24 +19,22 @@ describe("senderOf", () => {
   });
 });
 
-describe("SenderQuota", () => {
-  const rule = { limit: 3, windowMs: 1_000 };
-
-  it("takes the limit per sender and window, then says when to come back", () => {
-    const quota = new SenderQuota(rule);
-    const verdicts = Array.from({ length: 4 }, () => quota.take("a", 0));
-    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, false]);
-    expect(verdicts[3]).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(quota.take("b", 10).allowed).toBe(true);
-    expect(quota.take("a", 1_000).allowed).toBe(true);
+describe("RefusedSenders", () => {
+  it("refuses a remembered sender until its share starts again, then asks again", () => {
+    const refused = new RefusedSenders();
+    expect(refused.retryAfterSeconds("a", 0)).toBeNull();
+    refused.remember("a", 60, 0);
+    expect(refused.retryAfterSeconds("a", 1_000)).toBe(59);
+    expect(refused.retryAfterSeconds("b", 1_000)).toBeNull();
+    expect(refused.retryAfterSeconds("a", 60_000)).toBeNull();
+    expect(refused.senders).toBe(0);
   });
 
-  it("keeps no more senders than its bound, forgetting ended windows first and then the oldest", () => {
-    const quota = new SenderQuota(rule, 100);
-    for (let index = 0; index < 1_000; index += 1) quota.take(`sender-${index}`, index);
-    expect(quota.senders).toBeLessThanOrEqual(100);
-    // The newest sender is still counted.
-    for (let take = 0; take < 2; take += 1) quota.take("sender-999", 999);
-    expect(quota.take("sender-999", 999).allowed).toBe(false);
+  it("keeps no more senders than its bound, forgetting ended refusals first and then the oldest", () => {
+    const refused = new RefusedSenders(100);
+    for (let index = 0; index < 1_000; index += 1) refused.remember(`sender-${index}`, 3_600, index);
+    expect(refused.senders).toBeLessThanOrEqual(100);
+    // The newest is still remembered.
+    expect(refused.retryAfterSeconds("sender-999", 999)).not.toBeNull();
   });
 });

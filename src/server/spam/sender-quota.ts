@@ -1,5 +1,4 @@
 import { isIPv4, isIPv6 } from "node:net";
-import type { RateLimit, RateVerdict } from "./rate-limit";
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/;
 
@@ -30,43 +29,41 @@ export function senderOf(address: string): string {
 }
 
 /**
- * Counts requests per sender in fixed windows, in this process's memory: for an endpoint called so
- * often (a report per metric of every page view) that a database write per count would halve what it
- * can take. With several server processes each counts its own senders, so a sender gets at most the
- * limit once per process. The senders kept are bounded: ended windows are dropped, and past
- * `maxSenders` the oldest window is, so a flood from many addresses cannot take the memory.
+ * Senders this process has been told are past their share, and until when: a cache of the database's
+ * answer, never a count of its own (the share is counted in the database, so it holds across server
+ * processes and restarts). It spares the database a flood from one sender once its share is taken:
+ * every further report would otherwise update that sender's one row, one at a time, holding the
+ * connections everyone else's reports need. Bounded: ended refusals are dropped, and past
+ * `maxSenders` the oldest is, which at worst sends that sender's next report to the database again.
  */
-export class SenderQuota {
-  // A Map keeps insertion order, and a window is inserted when it starts: the oldest come first.
-  private readonly windows = new Map<string, { start: number; count: number }>();
+export class RefusedSenders {
+  // A Map keeps insertion order, and a refusal is inserted when it is learnt: the oldest come first.
+  private readonly until = new Map<string, number>();
 
-  constructor(
-    private readonly rule: RateLimit,
-    private readonly maxSenders = 50_000,
-  ) {}
+  constructor(private readonly maxSenders = 10_000) {}
 
-  take(sender: string, now = Date.now()): RateVerdict {
-    let window = this.windows.get(sender);
-    if (!window || now - window.start >= this.rule.windowMs) {
-      this.windows.delete(sender);
-      this.forgetEnded(now);
-      window = { start: now, count: 0 };
-      this.windows.set(sender, window);
+  /** Seconds until the sender's share starts again, or null when the database must be asked. */
+  retryAfterSeconds(sender: string, now = Date.now()): number | null {
+    const end = this.until.get(sender);
+    if (end === undefined) return null;
+    if (end <= now) {
+      this.until.delete(sender);
+      return null;
     }
-    if (window.count >= this.rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.rule.windowMs - now) / 1000)) };
-    window.count += 1;
-    return { allowed: true };
+    return Math.max(1, Math.ceil((end - now) / 1000));
   }
 
-  /** How many senders are counted now (for tests of the bound). */
+  remember(sender: string, retryAfterSeconds: number, now = Date.now()): void {
+    this.until.delete(sender);
+    for (const [known, end] of this.until) {
+      if (end > now && this.until.size < this.maxSenders) break;
+      this.until.delete(known);
+    }
+    this.until.set(sender, now + retryAfterSeconds * 1000);
+  }
+
+  /** How many senders are remembered now (for tests of the bound). */
   get senders(): number {
-    return this.windows.size;
-  }
-
-  private forgetEnded(now: number): void {
-    for (const [sender, window] of this.windows) {
-      if (now - window.start < this.rule.windowMs && this.windows.size < this.maxSenders) break;
-      this.windows.delete(sender);
-    }
+    return this.until.size;
   }
 }
