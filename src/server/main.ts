@@ -1,10 +1,13 @@
+import path from "node:path";
 import { API_HANDLERS } from "./api-handlers";
 import { createApp, listen } from "./app";
 import { ConfigError, serverConfig } from "./config";
 import { startHousekeeping } from "./housekeeping";
 import { closeDatabase } from "./data/open-database";
 import { lodgeLocations } from "./sightings/lodge-context";
+import { dataDirectory } from "./runtime-env";
 import { StorageUnavailableError } from "./storage/s3-store";
+import { UPLOAD_TEMP_FOLDER, uploadTempFolder } from "./storage/upload-temp";
 import { closeFileStore, openSharedFileStore } from "./storage/open-file-store";
 import { causeOf, checkWritableFolder, openWritableDatabase, StartupError } from "./startup-checks";
 
@@ -27,6 +30,12 @@ async function main(): Promise<void> {
   if (config.mail.kind === "outbox") await checkWritableFolder(config.mail.directory, "The mail outbox (DATA_DIR/outbox)");
   const placesFile = process.env["EBIRD_LOCATIONS_FILE"];
   if (placesFile) startupStep(`The eBird places file (EBIRD_LOCATIONS_FILE) ${placesFile} cannot be used`, () => lodgeLocations());
+  // The folder of uploads in progress is made, and what a killed process left in it removed, before
+  // the port opens: a server that could not would take every photo only to fail it.
+  await uploadTempFolder().catch((error: unknown) => {
+    const folder = path.join(dataDirectory(), UPLOAD_TEMP_FOLDER);
+    throw new StartupError(`The folder of uploads in progress (DATA_DIR/${UPLOAD_TEMP_FOLDER}) ${folder} cannot be prepared: ${causeOf(error)}`);
+  });
   const db = await openWritableDatabase(config.database);
   const store = await openSharedFileStore(config.files).catch((error: unknown) => {
     if (error instanceof StorageUnavailableError || config.files.kind !== "disk") throw error;

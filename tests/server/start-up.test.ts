@@ -57,11 +57,49 @@ describe.each(TEST_SETUPS)("the eBird places file on the $name setup", (setup) =
     ["is missing", () => path.join(scratch(), "missing.json"), /does not exist/],
     ["is not JSON", () => writeScratch("places.json", "{ not json"), /not JSON/],
     ["is not a list of places", () => writeScratch("places.json", JSON.stringify([{ locationId: 7, trail: "x" }])), /not a list of eBird places.*locationId/],
-  ])("stops with one line naming EBIRD_LOCATIONS_FILE's path when the file %s", async (_label, makeFile, cause) => {
-    const file = makeFile();
-    const result = await startSiteServerExpectingExit({ ...(await setup.create()), EBIRD_LOCATIONS_FILE: file });
-    expectOneLine(result, /EBIRD_LOCATIONS_FILE/, literally(file), cause);
-  });
+  ])(
+    "stops with one line naming EBIRD_LOCATIONS_FILE's path when the file %s",
+    async (_label, makeFile, cause) => {
+      const file = makeFile();
+      const result = await startSiteServerExpectingExit({ ...(await setup.create()), EBIRD_LOCATIONS_FILE: file });
+      expectOneLine(result, /EBIRD_LOCATIONS_FILE/, literally(file), cause);
+    },
+    60_000,
+  );
+});
+
+describe.each(TEST_SETUPS)("the folder of uploads in progress on the $name setup", (setup) => {
+  it("stops with one line naming it when it cannot be made (a file is in its place)", async () => {
+    const env = await setup.create();
+    const dataDir = env["DATA_DIR"]!;
+    fs.writeFileSync(path.join(dataDir, "uploads-in-progress"), "");
+    expectOneLine(
+      await startSiteServerExpectingExit(env),
+      literally(path.join(dataDir, "uploads-in-progress")),
+      /uploads in progress/,
+      /not a folder|in the way/,
+    );
+  }, 60_000);
+
+  (asRoot ? it.skip : it)(
+    "stops with one line naming it when what a killed process left there cannot be removed",
+    async () => {
+      const env = await setup.create();
+      const left = path.join(env["DATA_DIR"]!, "uploads-in-progress", "left-by-a-killed-process");
+      fs.mkdirSync(left, { recursive: true });
+      fs.writeFileSync(path.join(left, "photo.part"), "half a photo");
+      // Without an owner file, a folder counts as abandoned once it has not changed for a while.
+      const longAgo = new Date(Date.now() - 24 * 60 * 60_000);
+      fs.utimesSync(left, longAgo, longAgo);
+      fs.chmodSync(left, 0o500);
+      try {
+        expectOneLine(await startSiteServerExpectingExit(env), literally(path.join(env["DATA_DIR"]!, "uploads-in-progress")), /permission denied/);
+      } finally {
+        fs.chmodSync(left, 0o700);
+      }
+    },
+    60_000,
+  );
 });
 
 describe("start-up on the embedded setup", () => {

@@ -7,7 +7,6 @@ import { crossSiteProblem } from "../auth/request-checks";
 import { parseBody } from "./read-body";
 import { closeAfterAnswer } from "./refuse-body";
 import { setApiHeaders } from "./api-headers";
-import { uploadTempFolder } from "../storage/upload-temp";
 
 /** A handler of src/api/ as Gatsby's function runtime and CDN adapters call it. */
 export type ApiHandler = (req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse) => unknown;
@@ -35,8 +34,6 @@ function bodyNotWorthReading(req: Request, module: ApiModule): boolean {
  * another site's body is not read for a handler that refuses other sites (takesCrossSiteRequests).
  */
 export function apiRoutes(modules: Readonly<Record<string, ApiModule>>): express.Router {
-  // At start: the temporary files of uploads a killed process left are removed before any new upload.
-  uploadTempFolder().catch((error: unknown) => console.error("the folder of uploads in progress could not be prepared:", error));
   // Case-sensitive like the app's mount at /api, and strict: `/api/vitals/` is not `/api/vitals`. One
   // spelling reaches a handler, so no rule keyed on a path can be passed by writing it another way.
   const router = express.Router({ caseSensitive: true, strict: true });
