@@ -71,6 +71,8 @@ describe.each(TEST_SETUPS)("limits across two server processes on the $name setu
 describe.each(TEST_SETUPS)("the store's cap across two server processes on the $name setup", (setup) => {
   // Room left for ten shares of the count, so each process alone would take it all.
   const room = 10 * STORE_COUNT_SHARED_EVERY;
+  /** Reports each process is sent at once. */
+  const IN_FLIGHT = 20;
   let shared: SharedSetup;
   beforeAll(async () => {
     shared = await sharedSetup(setup);
@@ -84,9 +86,12 @@ describe.each(TEST_SETUPS)("the store's cap across two server processes on the $
     if (!a || !b) throw new Error("two servers expected");
     // From many senders, each well inside its share.
     const sender = (index: number) => `198.18.1.${index % 200}`;
-    const [viaA, viaB] = await Promise.all([postReports(a.url, room, 20, "cap-a", sender), postReports(b.url, room, 20, "cap-b", sender)]);
+    const [viaA, viaB] = await Promise.all([postReports(a.url, room, IN_FLIGHT, "cap-a", sender), postReports(b.url, room, IN_FLIGHT, "cap-b", sender)]);
     const taken = viaA.acknowledged.length + viaB.acknowledged.length;
-    expect(taken).toBeGreaterThanOrEqual(room);
+    // Cautious near the cap, never past it by more than a share a process: a process counts its reports
+    // in flight against the cap before they are written, and the share it is adding twice until the
+    // addition is done, so it may stop short by about that much.
+    expect(taken).toBeGreaterThanOrEqual(room - 2 * (STORE_COUNT_SHARED_EVERY + IN_FLIGHT));
     expect(taken).toBeLessThanOrEqual(room + 2 * STORE_COUNT_SHARED_EVERY);
     expect((viaA.refused[507] ?? 0) + (viaB.refused[507] ?? 0)).toBe(2 * room - taken);
   }, 120_000);
