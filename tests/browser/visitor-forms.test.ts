@@ -131,7 +131,10 @@ for (const language of LANGUAGES) {
 
     const [acknowledgement] = await mailTo(guest.email);
     expect(acknowledgement!.subject).toBe(MAIL[language].enquiry.ackSubject.replace("{{productName}}", site.productName));
-    expect(acknowledgement!.text).toContain(guest.name);
+    // The guest is greeted by their first name; the rest of what they wrote goes to the lodge only.
+    const greeting = MAIL[language].guest.greetingNamed.replace("{{firstName}}", guest.name.split(" ")[0]!);
+    expect(acknowledgement!.text?.split("\n")[0]).toBe(greeting);
+    expect(acknowledgement!.text).not.toContain("Vegetarian meals.");
     const toLodge = (await mailTo(BROWSER_LODGE_INBOX, 1)).find((mail) => mail.text?.includes(guest.email));
     expect(toLodge?.text).toContain(room.name.pt);
     expect(toLodge?.text).toContain("Vegetarian meals.");
