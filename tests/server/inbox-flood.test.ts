@@ -1,5 +1,6 @@
+import { INBOX_SEARCH_MAX_LENGTH } from "../../src/lib/forms/inbox";
 import { storeEnquiry } from "../../src/server/enquiries/enquiries";
-import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../../src/server/enquiries/inbox-search";
+import { INBOX_PAGE_SIZE } from "../../src/server/enquiries/inbox-search";
 import { ENQUIRIES_PER_ADDRESS } from "../../src/api/enquiry";
 import { MESSAGES_PER_ADDRESS } from "../../src/api/contact";
 import { TOPIC_NAMES } from "../../src/server/enquiries/contact-messages";

@@ -1,7 +1,7 @@
 import React, { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { INBOX_STATE_ORDER, type InboxQuery, type InboxState } from "../../lib/forms/inbox";
-import { INBOX_SEARCH_MAX_LENGTH } from "../../server/enquiries/inbox-search";
+import { INBOX_SEARCH_MAX_LENGTH, INBOX_STATE_ORDER, type InboxQuery, type InboxState } from "../../lib/forms/inbox";
+import { Field } from "../Form/Field";
 import * as formStyles from "../Form/index.module.css";
 import * as styles from "./index.module.css";
 
@@ -38,41 +38,39 @@ export function InboxFinder({ shown, onFind }: InboxFinderProps) {
         {t("forms:staff.inbox.find.heading")}
       </h2>
       <div className={styles.finderFields}>
-        <div className={formStyles.field}>
-          <label htmlFor="inbox-search" className={formStyles.label}>
-            {t("forms:staff.inbox.find.search")}
-          </label>
-          <input
-            id="inbox-search"
-            name="q"
-            type="search"
-            className={formStyles.input}
-            value={search}
-            maxLength={INBOX_SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="inbox-state" className={formStyles.label}>
-            {t("forms:staff.inbox.find.state")}
-          </label>
-          <select
-            id="inbox-state"
-            name="state"
-            className={formStyles.input}
-            value={state}
-            onChange={(event) => setState(event.target.value as InboxState | "")}
-          >
-            <option value="">{t("forms:staff.inbox.find.anyState")}</option>
-            {INBOX_STATE_ORDER.map((option) => (
-              <option key={option} value={option}>
-                {t(`forms:staff.inbox.state.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="inbox-search" label={t("forms:staff.inbox.find.search")}>
+          {() => (
+            <input
+              id="inbox-search"
+              name="q"
+              type="search"
+              className={formStyles.input}
+              value={search}
+              maxLength={INBOX_SEARCH_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="inbox-state" label={t("forms:staff.inbox.find.state")}>
+          {() => (
+            <select
+              id="inbox-state"
+              name="state"
+              className={formStyles.input}
+              value={state}
+              onChange={(event) => setState(event.target.value as InboxState | "")}
+            >
+              <option value="">{t("forms:staff.inbox.find.anyState")}</option>
+              {INBOX_STATE_ORDER.map((option) => (
+                <option key={option} value={option}>
+                  {t(`forms:staff.inbox.state.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.stateButton}>

@@ -4,6 +4,9 @@ import type { Enquiry } from "../../server/enquiries/enquiries";
 import type { InboxKind, InboxState } from "../../server/enquiries/inbox-states";
 import { STAFF_ENDPOINTS, staffGet } from "./staff-session";
 
+/** Longer than any name and address staff would type; a longer search is refused (by the server), not cut. */
+export const INBOX_SEARCH_MAX_LENGTH = 100;
+
 export type { InboxKind, InboxState };
 export const INBOX_STATE_ORDER: readonly InboxState[] = ["waiting", "handled", "archived"];
 

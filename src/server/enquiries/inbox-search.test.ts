@@ -1,4 +1,5 @@
-import { INBOX_SEARCH_MAX_LENGTH, parseInboxQuery, searchFold, searchKey } from "./inbox-search";
+import { INBOX_SEARCH_MAX_LENGTH } from "../../lib/forms/inbox";
+import { parseInboxQuery, searchFold, searchKey } from "./inbox-search";
 
 describe("the inbox's query", () => {
   it("folds case and accents, so one search finds a guest however the name was typed", () => {

@@ -1,4 +1,5 @@
 import type { Queryable, SqlValue } from "../data/database";
+import { INBOX_SEARCH_MAX_LENGTH } from "../../lib/forms/inbox";
 import { INBOX_TABLES, isInboxState, type InboxKind, type InboxState } from "./inbox-states";
 
 /**
@@ -10,8 +11,6 @@ import { INBOX_TABLES, isInboxState, type InboxKind, type InboxState } from "./i
 
 /** Entries on one page: enough to scan on a phone, few enough that a page loads at once. */
 export const INBOX_PAGE_SIZE = 50;
-/** Longer than any name and address staff would type; a longer search is refused, not cut. */
-export const INBOX_SEARCH_MAX_LENGTH = 100;
 /** The query parameters GET /api/enquiries takes; any other is refused. */
 export const INBOX_QUERY_PARAMETERS = ["state", "q", "enquiries", "messages"] as const;
 

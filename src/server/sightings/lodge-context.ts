@@ -6,16 +6,7 @@ import { lodgeDate } from "../../lib/format/lodge-time";
 import type { ImportContext } from "./import-sightings";
 import type { ExportContext } from "./published-sightings";
 
-/** Why the JSON of EBIRD_LOCATIONS_FILE is not a list of places, in one line: the first problem found. */
-function placesProblem(value: unknown): string | undefined {
-  const result = siteSchema.shape.ebirdLocations.safeParse(value);
-  if (result.success) return undefined;
-  const [issue] = result.error.issues;
-  const where = issue && issue.path.length > 0 ? `at ${issue.path.join(".")}: ` : "";
-  return `it is not a list of eBird places in the form of site.json's ebirdLocations (${where}${issue?.message ?? "invalid"})`;
-}
-
-/** The places of EBIRD_LOCATIONS_FILE; an error whose message is the cause alone (the caller names the file). */
+/** The places of EBIRD_LOCATIONS_FILE; an error whose message is the cause alone, in one line (the caller names the file). */
 function placesFromFile(file: string) {
   const text = fs.readFileSync(file, "utf8");
   let value: unknown;
@@ -24,9 +15,11 @@ function placesFromFile(file: string) {
   } catch (error) {
     throw new Error(`it is not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
-  const problem = placesProblem(value);
-  if (problem) throw new Error(problem);
-  return siteSchema.shape.ebirdLocations.parse(value);
+  const result = siteSchema.shape.ebirdLocations.safeParse(value);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const where = issue && issue.path.length > 0 ? `at ${issue.path.join(".")}: ` : "";
+  throw new Error(`it is not a list of eBird places in the form of site.json's ebirdLocations (${where}${issue?.message ?? "invalid"})`);
 }
 
 let locations: ReturnType<typeof placesFromFile> | undefined;

@@ -1,7 +1,8 @@
+import { INBOX_SEARCH_MAX_LENGTH } from "../../lib/forms/inbox";
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../enquiries/inbox-search";
+import { INBOX_PAGE_SIZE } from "../enquiries/inbox-search";
 import { FORM_CEILING_PER_HOUR } from "./site-ceiling";
 
 const ROOT = path.resolve(__dirname, "../../..");
