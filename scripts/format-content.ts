@@ -1,18 +1,16 @@
-/** Rewrites every content file in the form the CMS writes (src/content/content-json.ts), so a later CMS save changes only values. */
-import fs from "node:fs";
+/**
+ * Rewrites every content file in the layout the CMS writes (src/content/content-json.ts), so a later CMS
+ * save changes only values. Any valid JSON layout is accepted everywhere; this only tidies diffs.
+ * Usage: `npm run content:format [-- <folder>]` (content/ by default). A file that is not JSON stops
+ * it before anything is written, naming the file.
+ */
 import path from "node:path";
-import { contentJson } from "../src/content/content-json";
-import { filesUnder } from "../src/lib/files/files-under";
+import { formatContentFolder } from "../src/content/format-content-folder";
 
-const contentDir = path.resolve(__dirname, "../content");
-const files = filesUnder(contentDir, (name) => name.endsWith(".json")).filter((file) => !file.includes(`${path.sep}schemas${path.sep}`));
-let changed = 0;
-for (const file of files) {
-  const text = fs.readFileSync(file, "utf8");
-  const formatted = contentJson(JSON.parse(text));
-  if (formatted === text) continue;
-  fs.writeFileSync(file, formatted);
-  changed += 1;
-  console.log(`rewrote ${path.relative(contentDir, file)}`);
+const { rewritten, total, unreadable } = formatContentFolder(path.resolve(process.argv[2] ?? path.join(__dirname, "../content")));
+if (unreadable.length > 0) {
+  console.error(`Not JSON, nothing rewritten:\n${unreadable.join("\n")}`);
+  process.exit(1);
 }
-console.log(`${changed} of ${files.length} content files rewritten`);
+for (const file of rewritten) console.log(`rewrote ${file}`);
+console.log(`${rewritten.length} of ${total} content files rewritten`);

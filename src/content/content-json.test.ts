@@ -1,21 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
+import os from "node:os";
+import { execFileSync, spawnSync } from "node:child_process";
 import { contentJson, PRINT_WIDTH } from "./content-json";
 
 const root = path.resolve(__dirname, "../..");
-/** Prettier's own answer, with the repository's configuration, for a JSON file under content/. */
+/** Prettier's own answer, with the repository's configuration, for a JSON file (outside content/, which Prettier skips). */
 const prettierFormat = (text: string) =>
-  execFileSync(process.execPath, [require.resolve("prettier/bin/prettier.cjs"), "--stdin-filepath", "content/example.json"], {
+  execFileSync(process.execPath, [require.resolve("prettier/bin/prettier.cjs"), "--stdin-filepath", "example.json"], {
     input: text,
     encoding: "utf8",
     cwd: root,
   });
-
-const contentFiles = [
-  ...fs.readdirSync(path.join(root, "content")).filter((name) => name.endsWith(".json")),
-  ...["pt", "en"].flatMap((language) => fs.readdirSync(path.join(root, "content/locales", language)).map((name) => `locales/${language}/${name}`)),
-];
 
 describe("contentJson", () => {
   it("uses the repository's Prettier print width", () => {
@@ -48,9 +44,36 @@ describe("contentJson", () => {
     // Followed by another key, the list's line also holds a comma.
     expect(prettierFormat(contentJson({ [key]: ["x".repeat(room)], z: 1 }))).toBe(contentJson({ [key]: ["x".repeat(room)], z: 1 }));
   });
+});
 
-  it.each(contentFiles)("content/%s is in the form the CMS writes (run `npm run content:format`)", (file) => {
-    const text = fs.readFileSync(path.join(root, "content", file), "utf8");
-    expect(contentJson(JSON.parse(text))).toBe(text);
+describe("npm run content:format", () => {
+  const formatIn = (dir: string) =>
+    spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/format-content.ts"), dir], { cwd: root, encoding: "utf8" });
+  const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), "content-format-"));
+
+  it("rewrites a file in a text editor's layout into the CMS's, keeping its value, and leaves the rest alone", () => {
+    const dir = scratch();
+    const trails = [{ id: "a", tags: ["x", "y"], description: { pt: "Trilha", en: "Trail" } }];
+    const site = { name: "Lodge" };
+    fs.mkdirSync(path.join(dir, "locales/pt"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "locales/pt/common.json"), JSON.stringify(trails, null, 2));
+    fs.writeFileSync(path.join(dir, "site.json"), contentJson(site));
+    const result = formatIn(dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("rewrote locales/pt/common.json");
+    expect(result.stdout).toContain("1 of 2 content files rewritten");
+    expect(fs.readFileSync(path.join(dir, "locales/pt/common.json"), "utf8")).toBe(contentJson(trails));
+    expect(fs.readFileSync(path.join(dir, "site.json"), "utf8")).toBe(contentJson(site));
+  });
+
+  it("stops before writing anything when a file is not JSON, naming it", () => {
+    const dir = scratch();
+    const spread = JSON.stringify({ a: [1, 2] }, null, 2);
+    fs.writeFileSync(path.join(dir, "a.json"), spread);
+    fs.writeFileSync(path.join(dir, "broken.json"), '{ "a": ');
+    const result = formatIn(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("broken.json");
+    expect(fs.readFileSync(path.join(dir, "a.json"), "utf8")).toBe(spread);
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { formatContentFolder } from "../../src/content/format-content-folder";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -20,5 +21,9 @@ export function copyProject(prefix: string): string {
     fs.copyFileSync(from, path.join(dir, file));
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  // Editors may commit content in any JSON layout; the copy starts in the CMS's, so a test can tell
+  // the lines a save changed.
+  const { unreadable } = formatContentFolder(path.join(dir, "content"));
+  if (unreadable.length > 0) throw new Error(`content is not JSON: ${unreadable.join("; ")}`);
   return dir;
 }
