@@ -170,5 +170,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   // Last: the page policies hash the inline scripts of the final HTML, redirect pages included.
   writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });
   // After every file is final: the brotli copies the production server sends.
-  writeBrotliCopies(publicDir);
+  await writeBrotliCopies(publicDir);
 };

@@ -23,41 +23,57 @@ function write(relative: string, text: string, modifiedSecondsAgo = 0): string {
 const decoded = (file: string) => zlib.brotliDecompressSync(fs.readFileSync(file)).toString("utf8");
 
 describe("the brotli copies of the built files", () => {
-  it("are written beside every compressible file and decode to it, smaller than gzip's best", () => {
+  it("are written beside every compressible file and decode to it, smaller than gzip's best", async () => {
     const html = write("pt/index.html", page);
     const script = write("app-1a.js", `function a(){return ${JSON.stringify(page)}}`);
     const picture = write("static/photo.webp", page);
-    const { written } = writeBrotliCopies(dir);
+    const { written } = await writeBrotliCopies(dir);
     expect(written.sort()).toEqual([`${script}.br`, `${html}.br`].sort());
     expect(decoded(`${html}.br`)).toBe(page);
     expect(fs.existsSync(`${picture}.br`)).toBe(false);
     expect(fs.statSync(`${html}.br`).size).toBeLessThan(zlib.gzipSync(page, { level: 9 }).length);
   });
 
-  it("skip a file too small to gain from it", () => {
+  it("skip a file too small to gain from it", async () => {
     const small = write("robots.txt", "User-agent: *\nAllow: /\n");
     expect(fs.statSync(small).size).toBeLessThan(SMALLEST_COMPRESSED_FILE);
-    expect(writeBrotliCopies(dir).written).toEqual([]);
+    expect((await writeBrotliCopies(dir)).written).toEqual([]);
     expect(fs.existsSync(`${small}.br`)).toBe(false);
   });
 
-  it("are kept while newer than their file, written again when it changes, removed when it goes or shrinks", () => {
+  it("are kept while newer than their file, written again when it changes, removed when it goes or shrinks", async () => {
     const html = write("pt/index.html", page, 60);
-    writeBrotliCopies(dir);
-    expect(writeBrotliCopies(dir).written).toEqual([]);
+    await writeBrotliCopies(dir);
+    expect((await writeBrotliCopies(dir)).written).toEqual([]);
 
     const changed = page.replace("Observação", "Observações");
     write("pt/index.html", changed, -60); // a minute from now: plainly newer than the copy
-    expect(writeBrotliCopies(dir).written).toEqual([`${html}.br`]);
+    expect((await writeBrotliCopies(dir)).written).toEqual([`${html}.br`]);
+    expect(decoded(`${html}.br`)).toBe(changed);
+
+    write("pt/index.html", changed, -90); // written again, byte for byte: the copy stays
+    expect((await writeBrotliCopies(dir)).written).toEqual([]);
+    expect(decoded(`${html}.br`)).toBe(changed);
+
+    fs.writeFileSync(`${html}.br`, "not brotli");
+    write("pt/index.html", changed, -100);
+    expect((await writeBrotliCopies(dir)).written).toEqual([`${html}.br`]);
     expect(decoded(`${html}.br`)).toBe(changed);
 
     write("pt/index.html", "<p>pequena</p>", -120);
-    expect(writeBrotliCopies(dir).removed).toEqual([`${html}.br`]);
+    expect((await writeBrotliCopies(dir)).removed).toEqual([`${html}.br`]);
 
     const other = write("en/index.html", page);
-    writeBrotliCopies(dir);
+    await writeBrotliCopies(dir);
     fs.rmSync(other);
-    expect(writeBrotliCopies(dir).removed).toEqual([`${other}.br`]);
+    expect((await writeBrotliCopies(dir)).removed).toEqual([`${other}.br`]);
+  });
+
+  it("are each the copy of their own file when many are compressed at once", async () => {
+    const pages = Array.from({ length: 24 }, (_, index) => write(`p${index}/index.html`, `${page}<!-- ${index} -->`.repeat(index + 1)));
+    const { written } = await writeBrotliCopies(dir);
+    expect([...written].sort()).toEqual(pages.map((file) => `${file}.br`).sort());
+    pages.forEach((file, index) => expect(decoded(`${file}.br`)).toBe(`${page}<!-- ${index} -->`.repeat(index + 1)));
   });
 
   it("use brotli's best quality", () => {

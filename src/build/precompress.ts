@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "../lib/files/files-under";
-import { BROTLI_SUFFIX, brotliOf, COMPRESSIBLE_FILE, SMALLEST_COMPRESSED_FILE } from "../lib/files/compression";
+import os from "node:os";
+import zlib from "node:zlib";
+import { BROTLI_SUFFIX, brotliOfInThreadPool, COMPRESSIBLE_FILE, SMALLEST_COMPRESSED_FILE } from "../lib/files/compression";
 
 /**
  * Folders left to the server's on-the-fly compression: the CMS page's 12 MB of scripts would add
@@ -12,9 +14,12 @@ export const NOT_PRECOMPRESSED = ["admin"];
 /**
  * Writes the brotli copy of every compressible built file that lacks an up-to-date one, and removes
  * the copies whose file is gone or too small to need one, so a copy never outlives what it copies.
- * A copy newer than its file is kept: an incremental build compresses only what it wrote again.
+ * A copy newer than its file is kept, and so is one that still decodes to it: an incremental build
+ * compresses only what changed.
+ * Files are compressed on every core at once (brotli's highest quality took 20 s of a 2-core build
+ * on one core); `written` keeps the files' order whatever order the compressions end in.
  */
-export function writeBrotliCopies(publicDir: string): { written: string[]; removed: string[] } {
+export async function writeBrotliCopies(publicDir: string): Promise<{ written: string[]; removed: string[] }> {
   const written: string[] = [];
   const removed: string[] = [];
   const remove = (copy: string) => {
@@ -39,8 +44,39 @@ export function writeBrotliCopies(publicDir: string): { written: string[]; remov
       continue;
     }
     if (copyModified !== null && copyModified > mtimeMs) continue;
-    fs.writeFileSync(copy, brotliOf(fs.readFileSync(file)));
+    // A rebuild writes hundreds of pages again byte for byte (Gatsby and the redirect pages): a copy that still decodes to
+    // its file is kept (decoding takes a hundredth of compressing) and marked as newer than it.
+    if (copyModified !== null && stillCopies(copy, file)) {
+      const now = new Date();
+      fs.utimesSync(copy, now, now);
+      continue;
+    }
     written.push(copy);
   }
+  await eachAtOnce(written, os.availableParallelism(), async (copy) => {
+    fs.writeFileSync(copy, await brotliOfInThreadPool(fs.readFileSync(copy.slice(0, -BROTLI_SUFFIX.length))));
+  });
   return { written, removed };
+}
+
+function stillCopies(copy: string, file: string): boolean {
+  try {
+    return zlib.brotliDecompressSync(fs.readFileSync(copy)).equals(fs.readFileSync(file));
+  } catch {
+    return false; // not brotli (cut short, say): written again
+  }
+}
+
+/** Runs `task` on every item, at most `limit` at a time, and rejects with the first failure once all have settled. */
+async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item).catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, limit) }, lane));
+  if (failures.length > 0) throw failures[0];
 }

@@ -39,8 +39,13 @@ export function decapDistDir(): string {
     if (integrity !== DECAP_INTEGRITY) throw new Error(`decap-cms@${DECAP_VERSION} from the registry has integrity ${integrity}, expected ${DECAP_INTEGRITY}`);
     execFileSync("tar", ["-xzf", tarball, "-C", work, "package/dist"]);
     fs.mkdirSync(cacheDir, { recursive: true });
-    fs.rmSync(dist, { recursive: true, force: true });
-    fs.renameSync(path.join(work, "package", "dist"), dist);
+    // A rename is atomic, so `dist` is whole or absent. Builds running side by side (the test lanes)
+    // may unpack it at once: the first rename wins and the others keep its copy, never removing it.
+    try {
+      fs.renameSync(path.join(work, "package", "dist"), dist);
+    } catch (error) {
+      if (!fs.existsSync(path.join(dist, DECAP_ENTRY))) throw error;
+    }
     return dist;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -9,6 +9,8 @@ import { PUBLISH_EVENT } from "../server/photos/build-hook";
 import { lintWorkflow, workflowFiles } from "./lint-workflows";
 
 const ROOT = path.resolve(__dirname, "../..");
+/** The project's Node major version: .nvmrc is its one source. */
+const NODE_MAJOR = fs.readFileSync(path.join(ROOT, ".nvmrc"), "utf8").trim();
 
 interface Step {
   id?: string;
@@ -55,7 +57,8 @@ describe("CI on a pull request", () => {
   it("runs the whole suite as a fresh Debian machine does", () => {
     const ci = workflow("ci.yml");
     expect(Object.keys(ci.on)).toEqual(["pull_request"]);
-    expect(job(ci, "test").container).toMatch(/^node:20-bookworm$/);
+    // The Node of .nvmrc, on Debian (bookworm), as .ci/run expects.
+    expect(job(ci, "test").container).toBe(`node:${NODE_MAJOR}-bookworm`);
     expect(runs(job(ci, "test"))).toEqual(["actions/checkout@v4", ".ci/run"]);
   });
 });
@@ -164,5 +167,24 @@ describe("the deploy workflow", () => {
       expect(plan("repository_dispatch", "", head)).toBe("content-only=true");
       expect(plan("workflow_dispatch", "", head)).toBe("content-only=true");
     });
+  });
+});
+
+describe("the Node version", () => {
+  it("is .nvmrc's everywhere the project names one", () => {
+    expect(NODE_MAJOR).toMatch(/^\d+$/);
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { engines: { node: string } };
+    expect(pkg.engines.node).toBe(`>=${NODE_MAJOR} <${Number(NODE_MAJOR) + 1}`);
+    expect(fs.readFileSync(path.join(ROOT, "netlify.toml"), "utf8")).toContain(`NODE_VERSION = "${NODE_MAJOR}"`);
+    const deploy = workflow("deploy.yml");
+    for (const name of Object.keys(deploy.jobs)) {
+      const { container, steps } = job(deploy, name);
+      if (container) expect(container).toBe(`node:${NODE_MAJOR}-bookworm`);
+      for (const step of steps.filter((candidate) => candidate.uses?.startsWith("actions/setup-node")))
+        expect(String(step.with?.["node-version"])).toBe(NODE_MAJOR);
+    }
+    const docs = ["README.md", "docs/CONTENT.md", "docs/DEPLOY.md"].map((file) => fs.readFileSync(path.join(ROOT, file), "utf8"));
+    expect(docs[0]).toContain(`Node ${NODE_MAJOR} LTS`);
+    for (const text of docs) for (const [, major] of text.matchAll(/\bNode (\d+)/g)) expect(major).toBe(NODE_MAJOR);
   });
 });

@@ -16,11 +16,19 @@ export const SMALLEST_COMPRESSED_FILE = 1024;
  * connection (about 14 KB) on a phone.
  */
 export function brotliOf(bytes: Buffer): Buffer {
-  return zlib.brotliCompressSync(bytes, {
+  return zlib.brotliCompressSync(bytes, brotliOptions(bytes));
+}
+
+/** The same bytes as brotliOf, compressed on libuv's thread pool: a build compresses several files at once, one per core. */
+export const brotliOfInThreadPool = (bytes: Buffer): Promise<Buffer> =>
+  new Promise((resolve, reject) => zlib.brotliCompress(bytes, brotliOptions(bytes), (error, result) => (error ? reject(error) : resolve(result))));
+
+function brotliOptions(bytes: Buffer): zlib.BrotliOptions {
+  return {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
-  });
+  };
 }

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, two lanes side by side where they share nothing, then the suites that time
+# the server and the browser, alone on the machine.
+#
+#   lane A: type check, lint, unit, the test build, the build-output tests (all in this checkout)
+#   lane B: the develop-server and CMS suites (each on a temporary copy of the project, on its own ports)
+#   then:   the production server suite, then the browser suite (both on lane A's build)
+#
+# Lane B waits on its servers and editors for much of its time, lane A mostly uses one core, so the
+# two overlap on a 2-core machine. The server and browser suites measure times and limits, so nothing
+# runs beside them. Each step's output is printed whole when it ends, then a table of what each took.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+
+# step NAME COMMAND...: runs a step into its own log, prints the log when it ends, records its time.
+step() {
+  local name="$1" started=$SECONDS status=0
+  shift
+  "$@" >"$logs/$name.log" 2>&1 || status=$?
+  printf '\n===== %s (%s s, exit %s) =====\n' "$name" "$((SECONDS - started))" "$status"
+  cat "$logs/$name.log"
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - started))" "$status" >>"$logs/times"
+  return "$status"
+}
+
+lane_a() {
+  step typecheck npm run typecheck &&
+    step lint npm run lint &&
+    step unit npm run test:unit &&
+    step build-for-tests npm run build:test &&
+    step build-output npm run test:build
+}
+
+lane_b() {
+  step develop npm run test:develop &&
+    step cms npm run test:cms
+}
+
+started=$SECONDS
+lane_a &
+a=$!
+lane_b &
+b=$!
+status=0
+wait "$a" || status=1
+wait "$b" || status=1
+if [ "$status" -eq 0 ]; then
+  step server npm run test:server || status=1
+fi
+if [ "$status" -eq 0 ]; then
+  step browser npm run test:browser || status=1
+fi
+
+printf '\n===== time per step (s) =====\n'
+sort -k1,1 "$logs/times" | awk -F '\t' '{ printf "%-16s %5d%s\n", $1, $2, ($3 == 0 ? "" : "  (failed)") }'
+printf '%-16s %5d\n' "all" "$((SECONDS - started))"
+exit "$status"
