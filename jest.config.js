@@ -10,6 +10,9 @@ const shared = {
 };
 
 module.exports = {
+  // `npm test` runs suites side by side (scripts/test-all.sh): a step slowed by the other lane, such as a
+  // page fetched from a development server that is busy compiling, is not a failure. Long tests set their own.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,

@@ -4,12 +4,14 @@ import { startSiteServer, TEST_SETUPS } from "../support/site-server";
 import { openTestDatabase } from "../support/test-database";
 
 /**
- * The vitals endpoint under load and under a crash, on loopback only and bounded: 4 000 reports at
- * 200 concurrent in every test run, and a server killed (SIGKILL) while 200 writers are busy.
- * `npm run bench:server` (BENCH_SERVER=1) sends 20 000, long enough to measure the throughput, p99
- * and memory the README reports; the checks are the same.
+ * The vitals endpoint under load and under a crash, on loopback only and bounded: 200 concurrent
+ * senders, and a server killed (SIGKILL) while 200 writers are busy. Memory is judged after the heap
+ * has grown to its working size (Node 24 grows it by about 150 MB over the first 15 000 reports, then
+ * holds it): a second round as long as the first must not grow it again, as a leak would.
+ * `npm run bench:server` (BENCH_SERVER=1) sends rounds of 20 000, long enough to measure the
+ * throughput, p99 and memory the README reports; the checks are the same.
  */
-const REPORTS = process.env.BENCH_SERVER === "1" ? 20_000 : 4_000;
+const REPORTS = process.env.BENCH_SERVER === "1" ? 20_000 : 5_000;
 const storedIds = async (db: Database, runId: string) =>
   (await db.query<{ metric_id: string }>("SELECT metric_id FROM vitals_reports WHERE metric_id LIKE $1", [`v6-${runId}-%`])).map((row) => row.metric_id);
 
@@ -20,21 +22,24 @@ describe.each(TEST_SETUPS)("the $name setup under load and faults", (kind) => {
     const server = await startSiteServer(env);
     const db = await openTestDatabase(env);
     try {
-      await postReports(server.url, 2_000, 200, "warmup");
+      await postReports(server.url, 15_000, 200, "warmup");
       const rssBefore = server.rss();
       const result = await postReports(server.url, REPORTS, 200, "load");
       const rssAfter = server.rss();
+      const again = await postReports(server.url, REPORTS, 200, "again");
+      const rssAgain = server.rss();
+      expect(again.acknowledged).toHaveLength(REPORTS);
       expect(result.refused).toEqual({});
       expect(result.acknowledged).toHaveLength(REPORTS);
       const stored = await storedIds(db, "load");
       expect(stored).toHaveLength(REPORTS);
       expect(new Set(stored)).toEqual(new Set(result.acknowledged));
-      // Flat: growth after thousands of requests stays within what a warm heap wobbles by, not 5 MB a request.
-      expect(rssAfter - rssBefore).toBeLessThan(64 * 1024 * 1024);
+      // Flat: the second round grows the warm heap by what it wobbles by, not by a few kilobytes a request.
+      expect(rssAgain - rssAfter).toBeLessThan(32 * 1024 * 1024);
       console.log(
         `${kind.name}: ${REPORTS} reports in ${(result.durationMs / 1000).toFixed(1)} s (${Math.round(REPORTS / (result.durationMs / 1000))}/s), ` +
           `p50 ${percentile(result.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(1)} ms, ` +
-          `RSS ${(rssBefore / 1048576).toFixed(0)} → ${(rssAfter / 1048576).toFixed(0)} MB`,
+          `RSS ${(rssBefore / 1048576).toFixed(0)} → ${(rssAfter / 1048576).toFixed(0)} → ${(rssAgain / 1048576).toFixed(0)} MB`,
       );
     } finally {
       await db.close();
