@@ -1,3 +1,4 @@
+import "../src/styles/shared";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleScreen } from "../src/components/ArticleScreen";
