@@ -177,9 +177,12 @@ export function documentsStale(content: Content, contentDir: string): boolean {
   return recorded !== sourceHash(content);
 }
 
+/** How the notice below starts, whatever the documents. */
+export const DOCUMENTS_NOTICE_START = "The printed documents";
+
 /** The build's and `npm run check:content`'s line when the printed documents are stale; undefined when not. */
 export function documentsNotice(content: Content, contentDir: string): string | undefined {
   if (!documentsStale(content, contentDir)) return undefined;
   const files = documentSources(content).map(({ file }) => `content/${file}`);
-  return `The printed documents (${files.join(", ")}) say what the content said before its last change. The deploy prints them again; to update your copy, run \`npm run documents\` (it needs Chromium).`;
+  return `${DOCUMENTS_NOTICE_START} (${files.join(", ")}) say what the content said before its last change. The deploy prints them again; to update your copy, run \`npm run documents\` (it needs Chromium).`;
 }

@@ -25,6 +25,10 @@ class MiniCssExtractPlugin {
   runtimeOptions: { insert?: unknown } = {};
   options: { ignoreOrder?: boolean } = {};
 }
+/** Stands for webpack's ProvidePlugin, with which Gatsby gives the renderer node-fetch as `fetch`. */
+class ProvidePlugin {
+  constructor(readonly definitions: Record<string, string>) {}
+}
 const noop = () => undefined;
 
 describe("gatsby-node hooks, called as Gatsby calls them", () => {
@@ -40,7 +44,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
         module: { rules: [{ oneOf: [{ use: [{ loader: "style-loader" }, cssModules] }] }] },
         resolve: { alias: { react: "/r" } },
         optimization: { splitChunks: { cacheGroups } },
-        plugins: [new MiniCssExtractPlugin()],
+        plugins: [new MiniCssExtractPlugin(), ...(stage.endsWith("-html") ? [new ProvidePlugin({ fetch: "node-fetch", "global.fetch": "node-fetch" })] : [])],
       };
       // Gatsby's `plugins.define` makes webpack's DefinePlugin; this stand-in keeps what it was given.
       const plugins = { define: (definitions: Record<string, string>) => ({ definitions }) };
@@ -81,6 +85,8 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(Object.keys(browser.replaced.optimization.splitChunks.cacheGroups).sort()).toEqual(["commons", "sharedStyles"]);
     const html = configFor("build-html");
     // The renderer gets both pre-paint scripts, minified, as a constant; the browser bundle never does.
+    // Node's own fetch in the renderer: Gatsby's node-fetch stand-in is gone.
+    expect(html.replaced.plugins.some((plugin) => plugin instanceof ProvidePlugin)).toBe(false);
     const defined = html.replaced.plugins.find((plugin): plugin is never => "definitions" in plugin) as { definitions: Record<string, string> } | undefined;
     const scripts = JSON.parse(defined?.definitions[PRE_PAINT_CONSTANT] ?? "{}") as Record<string, string>;
     expect(Object.keys(scripts).sort()).toEqual(["bare", "inLanguage"]);

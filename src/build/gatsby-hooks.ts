@@ -23,6 +23,7 @@ import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
+import { withoutFetchStandIn } from "./ssr-fetch";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
 import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source-nodes";
@@ -135,6 +136,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // neither they nor the minifier ever reach a browser bundle.
   if (stage === "build-html") config.plugins = [...(config.plugins ?? []), plugins.define({ [PRE_PAINT_CONSTANT]: JSON.stringify(prePaintScripts()) })];
   if (stage === "develop") quietDevelopCssOrder(config.plugins);
+  // The server-side renderer uses Node's own fetch (ssr-fetch.ts).
+  if (stage === "build-html" || stage === "develop-html") config.plugins = withoutFetchStandIn(config.plugins);
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
     splitCssByTemplate(config.optimization?.splitChunks);

@@ -13,9 +13,12 @@ import { templateNamespaces } from "./template-namespaces";
 export { i18nContext, type PageSpec };
 
 const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
+/** Templates whose pages a build may not make (no eBird records, no checklist): why, in the template. */
+const OPTIONAL_TEMPLATE_DIR = path.resolve(__dirname, "../../optional-templates");
+const OPTIONAL_TEMPLATES: readonly string[] = ["bird-checklist"];
 
 export function templateFile(template: RouteEntry["template"] | EntryTemplate | "not-found"): string {
-  return path.join(TEMPLATE_DIR, `${template}.tsx`);
+  return path.join(OPTIONAL_TEMPLATES.includes(template) ? OPTIONAL_TEMPLATE_DIR : TEMPLATE_DIR, `${template}.tsx`);
 }
 
 /** Every page of a route: `/pt/<slug>/`, `/en/<slug>/`, and the bare `/<pt-slug>/`. */

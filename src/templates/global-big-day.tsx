@@ -1,3 +1,4 @@
+import "../styles/shared";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";

@@ -1,3 +1,4 @@
+import "../styles/shared";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ContactLink } from "../components/ContactLink";

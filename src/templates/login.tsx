@@ -1,3 +1,4 @@
+import "../styles/shared";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 // Frame before form, as in the photo-upload template, so the shared stylesheets keep one order.

@@ -1,3 +1,4 @@
+import "../styles/shared";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../styles/shared";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";

@@ -1,3 +1,4 @@
+import "../styles/shared";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { EntryNav, entryLinks, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";

@@ -1,3 +1,4 @@
+import "../styles/shared";
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";

@@ -6,6 +6,12 @@ import { lodgeMonth } from "../../src/lib/format/lodge-time";
 export const TEST_BUILD_DATA_DIR = "data/test-build";
 /** The seed's map of the fixture export's places to the site's trails, in site.json's form. */
 export const TEST_BUILD_EBIRD_LOCATIONS = `${TEST_BUILD_DATA_DIR}/ebird-locations.json`;
+/**
+ * The test build's output, colours removed (scripts/logged-build.ts writes it). In its data folder, which
+ * the seed empties before each build: never an earlier build's, and out of Playwright's test-results/,
+ * which each browser run empties.
+ */
+export const TEST_BUILD_LOG = `${TEST_BUILD_DATA_DIR}/build.log`;
 
 let published: EntrySightingsInput | undefined;
 

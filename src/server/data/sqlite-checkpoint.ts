@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -11,10 +10,13 @@ import { Worker } from "node:worker_threads";
 export const WAL_ASIDE_BYTES = 8 * 1024 * 1024;
 
 // Plain JavaScript run as a worker from this text: no file to find, whether the server runs from
-// src/ or from a bundle. Its own connection, PASSIVE: it never holds up the server's writers.
+// src/ or from a bundle. Its own connection, PASSIVE: it never holds up the server's writers. The
+// driver is found from this module's file inside the worker, out of a bundler's sight: resolved in
+// this module, webpack would pack the driver (and its native loader) into every Gatsby Function that
+// can reach the database, where the embedded database never runs.
 const CHECKPOINT = `
 const { workerData } = require("node:worker_threads");
-const Driver = require(workerData.driver);
+const Driver = require("node:module").createRequire(workerData.from)("better-sqlite3");
 const db = new Driver(workerData.file);
 try {
   db.pragma("busy_timeout = 5000");
@@ -25,9 +27,7 @@ try {
 
 function runCheckpoint(file: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    // Resolved here, at run time: the embedded database never runs in a bundled function.
-    const driver = createRequire(__filename).resolve("better-sqlite3");
-    const worker = new Worker(CHECKPOINT, { eval: true, workerData: { file, driver } });
+    const worker = new Worker(CHECKPOINT, { eval: true, workerData: { file, from: __filename } });
     worker.once("error", reject);
     worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the checkpoint thread exited with ${code}`))));
   });

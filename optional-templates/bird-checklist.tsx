@@ -1,0 +1,46 @@
+import "../src/styles/shared";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { ArticleScreen } from "../src/components/ArticleScreen";
+import { Checklist } from "../src/components/Checklist";
+import { ChecklistDownloads } from "../src/components/Checklist/ChecklistDownloads";
+import { PageHead } from "../src/components/PageFrame";
+import type { ChecklistFilter, ChecklistPageContext } from "../src/content/checklist-page";
+import type { ChecklistDownloadsContext } from "../src/content/checklist-files";
+import { monthName } from "../src/lib/format/business-constants";
+import type { Language } from "../src/lib/i18n/languages";
+import type { LocaleEdges } from "../src/lib/i18n/locale-data";
+
+/**
+ * The bird checklist from the lodge's eBird records: made only when records were imported (gatsby-node), for the year, a month or a trail.
+ *
+ * Outside src/ because a build may make no page with it: Gatsby reads the page queries of every file
+ * under src/, and warns in each build (and at each start of the CMS preview) of one no page uses; a
+ * template elsewhere has its query read only when a page is made with it. The query has no name for
+ * the same reason: Gatsby would write a type for a named one into src/gatsby-types.d.ts in the builds
+ * that make the page and drop it in the others. Its data is the article shell's, typed by that fragment.
+ */
+export default function BirdChecklistPage({ data, pageContext }: PageProps<Queries.ArticleShellFragment, ChecklistPageContext & ChecklistDownloadsContext>) {
+  return (
+    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+      {pageContext.downloads && <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />}
+      <Checklist checklist={pageContext.checklist} language={pageContext.language} path={pageContext.alternates[pageContext.language]} />
+    </ArticleScreen>
+  );
+}
+
+const filterLabel = (filter: ChecklistFilter | null, language: Language) =>
+  filter === null ? null : filter.kind === "month" ? monthName(filter.month, language) : filter.trail;
+
+/** A month's or a trail's page is titled with it, so each narrowed page has its own title in results and tabs. */
+export function Head({ data, pageContext }: HeadProps<Queries.ArticleShellFragment & { locales: LocaleEdges | null }, ChecklistPageContext>) {
+  const label = filterLabel(pageContext.checklist.filter, pageContext.language);
+  const title = label && data.route ? `${data.route.title}: ${label}` : undefined;
+  return <PageHead shell={data} page={pageContext} locales={data.locales} title={title} />;
+}
+
+export const query = graphql`
+  query ($language: String!, $routeId: String!, $namespaces: [String!]!) {
+    ...ArticleShell
+  }
+`;
