@@ -10,7 +10,7 @@ import { crossSiteProblem } from "../server/auth/request-checks";
 import { localPath, refuseMethod } from "../server/auth/staff-requests";
 import type { Database } from "../server/data/database";
 import { CONSENTED, formAnswer, keptForm, overLimit, pageLanguage, type FormAnswer, type KeptForm } from "../server/http/public-form";
-import { limitConcurrency } from "../server/concurrency";
+import { limitConcurrency } from "../lib/concurrency";
 import { HttpError } from "../server/http/json-error";
 import { MultipartError, readMultipartRequest, removeFormFile, type MultipartForm } from "../server/http/multipart";
 import { cleanPhoto } from "../server/photos/clean-photo";

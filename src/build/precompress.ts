@@ -3,6 +3,7 @@ import path from "node:path";
 import { filesUnder } from "../lib/files/files-under";
 import os from "node:os";
 import zlib from "node:zlib";
+import { limitConcurrency } from "../lib/concurrency";
 import { BROTLI_SUFFIX, brotliOfInThreadPool, COMPRESSIBLE_FILE, SMALLEST_COMPRESSED_FILE } from "../lib/files/compression";
 
 /**
@@ -44,8 +45,9 @@ export async function writeBrotliCopies(publicDir: string): Promise<{ written: s
       continue;
     }
     if (copyModified !== null && copyModified > mtimeMs) continue;
-    // A rebuild writes hundreds of pages again byte for byte (Gatsby and the redirect pages): a copy that still decodes to
-    // its file is kept (decoding takes a hundredth of compressing) and marked as newer than it.
+    // A build writes many files again unchanged (the redirect pages every time, every page when the
+    // content did not change): a copy that still decodes to its file is kept (decoding takes a
+    // hundredth of compressing) and marked as newer than it.
     if (copyModified !== null && stillCopies(copy, file)) {
       const now = new Date();
       fs.utimesSync(copy, now, now);
@@ -53,9 +55,12 @@ export async function writeBrotliCopies(publicDir: string): Promise<{ written: s
     }
     written.push(copy);
   }
-  await eachAtOnce(written, os.availableParallelism(), async (copy) => {
-    fs.writeFileSync(copy, await brotliOfInThreadPool(fs.readFileSync(copy.slice(0, -BROTLI_SUFFIX.length))));
-  });
+  const oneCorePerCopy = limitConcurrency(os.availableParallelism());
+  await Promise.all(
+    written.map((copy) =>
+      oneCorePerCopy(async () => fs.writeFileSync(copy, await brotliOfInThreadPool(fs.readFileSync(copy.slice(0, -BROTLI_SUFFIX.length))))),
+    ),
+  );
   return { written, removed };
 }
 
@@ -65,18 +70,4 @@ function stillCopies(copy: string, file: string): boolean {
   } catch {
     return false; // not brotli (cut short, say): written again
   }
-}
-
-/** Runs `task` on every item, at most `limit` at a time, and rejects with the first failure once all have settled. */
-async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const failures: unknown[] = [];
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item).catch((error: unknown) => failures.push(error));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, lane));
-  if (failures.length > 0) throw failures[0];
 }

@@ -1,7 +1,7 @@
 /**
- * At most `slots` jobs at once; the others wait in order. Decoding photos is the heaviest work the
- * server does, and running more of it at once than there are cores only makes every upload slower.
- * Per process, like the cores it shares out.
+ * At most `slots` jobs at once; the others wait in order. For CPU-heavy work (the server's photo
+ * decoding, the build's brotli copies), where running more at once than there are cores only makes
+ * each job slower. Per process, like the cores it shares out.
  */
 export function limitConcurrency(slots: number): <T>(job: () => Promise<T>) => Promise<T> {
   let running = 0;
