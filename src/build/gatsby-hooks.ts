@@ -24,6 +24,7 @@ import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
 import { withoutFetchStandIn } from "./ssr-fetch";
+import { startImageJobs, type QueryStore } from "./early-image-jobs";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
 import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source-nodes";
@@ -60,6 +61,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const sourceNodes = sourceGuestPhotos;
+
+/** The images are made while webpack builds the bundles (early-image-jobs.ts). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, graphql }) => {
+  void startImageJobs(store as QueryStore, (query, variables) => graphql(query, variables));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   declareRoutePath(actions);
