@@ -64,7 +64,8 @@ export const sourceNodes = sourceGuestPhotos;
 
 /** The images are made while webpack builds the bundles (early-image-jobs.ts). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, graphql }) => {
-  void startImageJobs(store as QueryStore, (query, variables) => graphql(query, variables));
+  const queries: QueryStore = { getState: () => store.getState() as ReturnType<QueryStore["getState"]> };
+  void startImageJobs(queries, (query, variables) => graphql(query, variables));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
