@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fontCharacterSet } from "../../tests/support/font-characters";
 import { filesUnder } from "../lib/files/files-under";
-import { FONT_SUBSETS, FONT_WEIGHTS, fontCharacters, writeFontSubsets } from "./font-subsets";
+import { FONT_SUBSETS, FONT_WEIGHTS, fontCharacters, SUBSET_INPUTS_FILE, writeFontSubsets } from "./font-subsets";
 
 function contentDir(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
@@ -52,6 +52,23 @@ describe("font subsets", () => {
     await writeFontSubsets(content, out);
     expect(fs.statSync(inter).mtimeMs).toBeGreaterThan(0);
     expect(await fontCharacterSet(inter)).toContain("ñ");
+  });
+
+  it("are not cut again when the characters and typefaces are those of the last cut, and are when a subset is missing", async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
+    const content = contentDir({ "a.json": '{"t": "abc"}' });
+    await writeFontSubsets(content, out);
+    const inputs = fs.readFileSync(path.join(out, SUBSET_INPUTS_FILE), "utf8");
+    // A subset overwritten by hand stays as it is: the inputs are unchanged, so nothing is cut.
+    const inter = path.join(out, "inter.woff2");
+    fs.writeFileSync(inter, "not a font");
+    await writeFontSubsets(content, out);
+    expect(fs.readFileSync(inter, "utf8")).toBe("not a font");
+    fs.rmSync(path.join(out, "fraunces.woff2"));
+    await writeFontSubsets(content, out);
+    expect(fs.existsSync(path.join(out, "fraunces.woff2"))).toBe(true);
+    expect(fs.readFileSync(inter, "utf8")).not.toBe("not a font");
+    expect(fs.readFileSync(path.join(out, SUBSET_INPUTS_FILE), "utf8")).toBe(inputs);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -68,14 +69,35 @@ export function fontCharacters(contentDir: string): string {
 }
 
 /**
+ * What a set of subsets was cut from: the characters, the kept features and weights, the subsetter's
+ * version and the typefaces' bytes. Cutting takes seconds; a build whose inputs match the last one's
+ * (most builds: an edit seldom brings a new character) leaves the files as they are.
+ */
+function subsetInputs(characters: string, sources: Buffer[]): string {
+  const hash = createHash("sha256").update(JSON.stringify({ characters, FEATURES, FONT_WEIGHTS, subsetter: SUBSETTER_VERSION }));
+  for (const source of sources) hash.update(source);
+  return hash.digest("hex");
+}
+
+const SUBSETTER_VERSION = (JSON.parse(fs.readFileSync(resolvePackageFile("subset-font/package.json"), "utf8")) as { version: string }).version;
+
+/** Beside the subsets: the digest of the inputs they were cut from. */
+export const SUBSET_INPUTS_FILE = ".subset-inputs";
+
+/**
  * Writes each subset, rewriting a file only when its bytes change, so an edit that brings no new
  * character leaves the fonts (and every page's stylesheet that names them) as they were.
  */
 export async function writeFontSubsets(contentDir: string, outputDir = FONT_SUBSET_DIR): Promise<void> {
   const characters = fontCharacters(contentDir);
+  const sources = FONT_SUBSETS.map(({ source }) => fs.readFileSync(resolvePackageFile(source)));
+  const inputs = subsetInputs(characters, sources);
+  const inputsFile = path.join(outputDir, SUBSET_INPUTS_FILE);
+  const cut = FONT_SUBSETS.every(({ file }) => fs.existsSync(path.join(outputDir, file)));
+  if (cut && fs.existsSync(inputsFile) && fs.readFileSync(inputsFile, "utf8") === inputs) return;
   fs.mkdirSync(outputDir, { recursive: true });
-  for (const { file, source } of FONT_SUBSETS) {
-    const subset = await subsetFont(fs.readFileSync(resolvePackageFile(source)), characters, {
+  for (const [index, { file }] of FONT_SUBSETS.entries()) {
+    const subset = await subsetFont(sources[index] as Buffer, characters, {
       targetFormat: "woff2",
       keepFeatures: FEATURES,
       variationAxes: { wght: FONT_WEIGHTS },
@@ -83,4 +105,5 @@ export async function writeFontSubsets(contentDir: string, outputDir = FONT_SUBS
     const target = path.join(outputDir, file);
     if (!fs.existsSync(target) || !fs.readFileSync(target).equals(subset)) fs.writeFileSync(target, subset);
   }
+  fs.writeFileSync(inputsFile, inputs);
 }
