@@ -7,7 +7,7 @@ import { crossSiteProblem } from "../server/auth/request-checks";
 import { formFields, localPath, refuseMethod } from "../server/auth/staff-requests";
 import { database } from "../server/data/open-database";
 import { contactAcknowledgementMail, contactLodgeMail } from "../server/enquiries/contact-mail";
-import { contactSubmission, storeContactMessage, TOPIC_CHOICES, type NewContactMessage } from "../server/enquiries/contact-messages";
+import { contactSubmission, storeContactMessage, topicChoices, type NewContactMessage } from "../server/enquiries/contact-messages";
 import { earlierSending, storeOnce } from "../server/enquiries/enquiries";
 import { deliverToLodge } from "../server/enquiries/lodge-delivery";
 import { apiHandler } from "../server/http/api-headers";
@@ -50,7 +50,7 @@ async function contact(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
-  problems = validateContact(values, TOPIC_CHOICES);
+  problems = validateContact(values, topicChoices());
   if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
   const message: NewContactMessage = {

@@ -1,11 +1,11 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { database } from "../server/data/open-database";
 import { refuseMethod, staffOnly } from "../server/auth/staff-requests";
-import { contactMessageFromRow, TOPIC_NAMES } from "../server/enquiries/contact-messages";
+import { contactMessageFromRow, topicNames } from "../server/enquiries/contact-messages";
 import { enquiryFromRow } from "../server/enquiries/enquiries";
 import { inboxPage, parseInboxQuery } from "../server/enquiries/inbox-search";
 import { waitingCount } from "../server/enquiries/inbox-states";
-import { STAY_NAMES } from "../server/enquiries/stays";
+import { stayNames } from "../server/enquiries/stays";
 import { confirmedSubscriberCount } from "../server/newsletter/subscribers";
 import { recentFloods } from "../server/spam/site-ceiling";
 import { apiHandler } from "../server/http/api-headers";
@@ -38,15 +38,16 @@ async function enquiries(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctio
   }
   const { query } = parsed;
   const db = await database();
+  const [stays, topics] = [stayNames(), topicNames()];
   // Each with the name of the room or package asked for, in both languages (none for "undecided").
   const enquiryPage = await inboxPage(db, "enquiry", query, (row) => {
     const enquiry = enquiryFromRow(row);
-    return { ...enquiry, stayName: STAY_NAMES.get(enquiry.stay) ?? null };
+    return { ...enquiry, stayName: stays.get(enquiry.stay) ?? null };
   });
   // A topic an editor has since removed is shown by its key.
   const messagePage = await inboxPage(db, "message", query, (row) => {
     const message = contactMessageFromRow(row);
-    return { ...message, topicName: TOPIC_NAMES.get(message.topic) ?? null };
+    return { ...message, topicName: topics.get(message.topic) ?? null };
   });
   const pageOf = ({ older, newer, total }: { older: string | null; newer: string | null; total: number }) => ({ older, newer, total });
   res.status(200).json({

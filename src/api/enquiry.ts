@@ -10,7 +10,7 @@ import { acknowledgementMail, lodgeMail } from "../server/enquiries/enquiry-mail
 import { deliverToLodge } from "../server/enquiries/lodge-delivery";
 import { earlierSending, storeEnquiryOnce, submissionOf, type NewEnquiry } from "../server/enquiries/enquiries";
 import { isSubmissionKey, SUBMISSION_FIELD } from "../lib/forms/submission-key";
-import { STAY_CHOICES } from "../server/enquiries/stays";
+import { stayChoices } from "../server/enquiries/stays";
 import { apiHandler } from "../server/http/api-headers";
 
 /**
@@ -54,7 +54,7 @@ async function enquiry(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionR
   const crossSite = crossSiteProblem(req);
   if (crossSite) return answer(403, "crossSite", crossSite);
   if ((fields["website"] ?? "") !== "") return answer(202, "sent", "");
-  problems = validateEnquiry(values, STAY_CHOICES, lodgeToday());
+  problems = validateEnquiry(values, stayChoices(), lodgeToday());
   if (Object.keys(problems).length > 0) return answer(400, "fields", "some fields are missing or invalid", { fields: problems });
 
   const enquiry: NewEnquiry = {

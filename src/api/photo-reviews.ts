@@ -1,11 +1,11 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { database } from "../server/data/open-database";
 import { refuseMethod, staffOnly } from "../server/auth/staff-requests";
-import site from "../../content/site.json";
 import type { QueueFullness, ReviewPhoto } from "../lib/forms/photo-review";
 import { photoSubmissions, recentDecisions, type PhotoSubmission } from "../server/photos/photo-submissions";
 import { fitsInQueue, REVIEW_QUEUE_CAP, reviewQueueSize } from "../server/photos/review-queue";
 import { apiHandler } from "../server/http/api-headers";
+import { site } from "../server/content/site";
 
 /**
  * GET /api/photo-reviews: for signed-in staff, the guests' photos waiting for review (oldest first)
@@ -30,7 +30,7 @@ async function photoReviews(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunc
     maxPhotos: REVIEW_QUEUE_CAP.photos,
     maxBytes: REVIEW_QUEUE_CAP.bytes,
     full: !fitsInQueue(size),
-    keptDays: site.dataRetention.unreviewedPhotoDays,
+    keptDays: site().dataRetention.unreviewedPhotoDays,
   };
   res.status(200).json({ pending: pending.map(view), decided: decided.map(view), queue });
 }

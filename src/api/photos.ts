@@ -1,6 +1,5 @@
 import os from "node:os";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import site from "../../content/site.json";
 import { FORM_ENDPOINTS } from "../lib/forms/endpoints";
 import { PHOTO_AGAIN, photoWordingValues, uploadFieldWording, type PhotoUploadField } from "../lib/forms/field-wording";
 import { checkEmail, checkName, checkPlainText, LIMITS, type FieldError } from "../lib/forms/forms";
@@ -14,7 +13,7 @@ import { limitConcurrency } from "../lib/concurrency";
 import { HttpError } from "../server/http/json-error";
 import { MultipartError, readMultipartRequest, removeFormFile, type MultipartForm } from "../server/http/multipart";
 import { cleanPhoto } from "../server/photos/clean-photo";
-import { MAX_PHOTO_BYTES, PHOTO_BODY_LIMIT } from "../server/photos/photo-rules";
+import { maxPhotoBytes, photoBodyLimit, photoRules } from "../server/photos/photo-rules";
 import { storePhotoSubmission, type StoredPhoto } from "../server/photos/photo-submissions";
 import { fitsInQueue, QUEUE_FULL_RETRY_AFTER_SECONDS, REVIEW_QUEUE_CAP, reviewQueueSize } from "../server/photos/review-queue";
 import { fileStore } from "../server/storage/open-file-store";
@@ -36,7 +35,7 @@ import { apiHandler } from "../server/http/api-headers";
  * and defines no Retry-After).
  */
 const functionConfig: GatsbyFunctionConfig = {
-  bodyParser: { raw: { type: "multipart/form-data", limit: PHOTO_BODY_LIMIT } },
+  bodyParser: { raw: { type: "multipart/form-data", limit: photoBodyLimit() } },
 };
 // Exported under a string name: Gatsby's query extractor would take `export const config` for a page config.
 export { functionConfig as "config" };
@@ -76,10 +75,10 @@ async function photos(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionRe
 
   let form: MultipartForm;
   try {
-    form = await readMultipartRequest(req, contentType, { fileBytes: MAX_PHOTO_BYTES, fieldBytes: 2048, fields: 8 });
+    form = await readMultipartRequest(req, contentType, { fileBytes: maxPhotoBytes(), fieldBytes: 2048, fields: 8 });
   } catch (error) {
     if (error instanceof MultipartError) {
-      if (error.problem === "fileSize") return answer(413, "fileSize", `the photo is larger than ${MAX_PHOTO_BYTES} bytes`);
+      if (error.problem === "fileSize") return answer(413, "fileSize", `the photo is larger than ${maxPhotoBytes()} bytes`);
       return answer(400, "fields", error.problem === "tooManyFiles" ? "send one photo at a time" : "the form could not be read");
     }
     // Too many uploads at once (Retry-After is set): the page says so in its own words.
@@ -185,7 +184,7 @@ function refuseQueueFull(res: GatsbyFunctionResponse, answer: FormAnswer<PhotoUp
 function keptUpload(fields: Readonly<Record<string, string>>, from: string, problems: PhotoUploadErrors): KeptForm {
   const sent = (field: string) => fields[field] ?? "";
   const values = { name: sent("name"), email: sent("email"), photo: "", caption: sent("caption"), consent: sent("consent") };
-  const limits = photoWordingValues(site.photoUpload, pageLanguage(from));
+  const limits = photoWordingValues(photoRules(), pageLanguage(from));
   const form = keptForm(FORM_ENDPOINTS.photoUpload, values, problems, (field: PhotoUploadField, problem: FieldError | PhotoRefusal) =>
     uploadFieldWording(field, problem, limits),
   );

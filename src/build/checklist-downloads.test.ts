@@ -1,18 +1,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import wildlifePt from "../../content/locales/pt/wildlife.json";
-import wildlifeEn from "../../content/locales/en/wildlife.json";
 import { published } from "../test-utils/published-checklist";
+import { siteContent } from "../content/content-store";
 import { fixtureContent } from "../test-utils/fixture-content";
 import { checklistFilePaths } from "../content/checklist-files";
 import { checklistCsvFile, checklistPrintHtml, monthRuns, writeChecklistDownloads } from "./checklist-downloads";
 import type { PrintJob } from "./print-pdf";
+import { writtenString } from "../content/ui-strings";
+import type { Language } from "../lib/i18n/languages";
 
-// The fixture's content with a checklist page of its own slugs.
+// The fixture's content with a checklist page of its own slugs, and the checklist's words from
+// content/ (the fixture's UI strings predate them), which the expectations below read too.
 const fixture = fixtureContent();
 const route = { ...fixture.routes[0]!, id: "bird-checklist", template: "bird-checklist" as const, slug: { pt: "aves-daqui", en: "birds-here" } };
-const content = { ...fixture, routes: [...fixture.routes, route] };
+const content = { ...fixture, routes: [...fixture.routes, route], strings: siteContent().strings };
+
+/** A string of the wildlife namespace as written, by its dotted key. */
+const written = (language: Language, key: string): string => String(writtenString(content.strings, language, `wildlife:${key}`));
 
 /** The printed list's entries as a reader sees them, in order. */
 function entries(html: string): string[] {
@@ -23,15 +28,15 @@ function entries(html: string): string[] {
 
 describe("monthRuns", () => {
   it("writes the months most likely as runs, one across the year's end included, with short names per language", () => {
-    expect(monthRuns([1, 2, 3, 5, 11, 12], "en")).toBe("May, Nov–Mar");
-    expect(monthRuns([1, 2, 3, 5, 11, 12], "pt")).toBe("mai., nov.–mar.");
-    expect(monthRuns([7], "pt")).toBe("jul.");
-    expect(monthRuns([], "en")).toBe("");
+    expect(monthRuns([1, 2, 3, 5, 11, 12], "en", content.strings)).toBe("May, Nov–Mar");
+    expect(monthRuns([1, 2, 3, 5, 11, 12], "pt", content.strings)).toBe("mai., nov.–mar.");
+    expect(monthRuns([7], "pt", content.strings)).toBe("jul.");
+    expect(monthRuns([], "en", content.strings)).toBe("");
   });
   it("says all year rather than a run with no start", () => {
     const everyMonth = Array.from({ length: 12 }, (_, month) => month + 1);
-    expect(monthRuns(everyMonth, "pt")).toBe(wildlifePt.checklist.print.allYear);
-    expect(monthRuns(everyMonth, "en")).toBe(wildlifeEn.checklist.print.allYear);
+    expect(monthRuns(everyMonth, "pt", content.strings)).toBe(written("pt", "checklist.print.allYear"));
+    expect(monthRuns(everyMonth, "en", content.strings)).toBe(written("en", "checklist.print.allYear"));
   });
 });
 
@@ -63,13 +68,13 @@ describe("the checklist's printed list", () => {
 
   it("heads the list with the lodge, the species, the complete checklists and the latest record", () => {
     const document = new DOMParser().parseFromString(checklistPrintHtml(published, "en", content), "text/html");
-    expect(document.querySelector("h1")?.textContent).toBe(wildlifeEn.checklist.print.title.replace("{{lodge}}", content.site.productName));
+    expect(document.querySelector("h1")?.textContent).toBe(written("en", "checklist.print.title").replace("{{lodge}}", content.site.productName));
     expect(document.title).toBe(document.querySelector("h1")?.textContent);
     expect(document.querySelector(".lead")?.textContent).toBe(
       [
-        wildlifeEn.checklist.heading_other.replace("{{count}}", "3"),
-        wildlifeEn.checklist.print.checklists_other.replace("{{count}}", "3"),
-        wildlifeEn.checklist.print.latest.replace("{{date}}", "2 December 2025"),
+        written("en", "checklist.heading_other").replace("{{count}}", "3"),
+        written("en", "checklist.print.checklists_other").replace("{{count}}", "3"),
+        written("en", "checklist.print.latest").replace("{{date}}", "2 December 2025"),
       ].join(" · "),
     );
   });
@@ -84,11 +89,11 @@ describe("the checklist's printed list", () => {
 
 describe("the checklist's spreadsheet", () => {
   it("starts with a byte-order mark and the headings in the file's language, then one row per species", () => {
-    const csv = checklistCsvFile(published, "pt");
+    const csv = checklistCsvFile(published, "pt", content.strings);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [headings, ...rows] = csv.slice(1).split("\r\n");
-    const print = wildlifePt.checklist.print;
-    expect(headings).toBe([print.seen, print.portugueseName, print.englishName, print.scientificName, print.likelyMonths].map((cell) => `"${cell}"`).join(","));
+    const columns = ["seen", "portugueseName", "englishName", "scientificName", "likelyMonths"];
+    expect(headings).toBe(columns.map((column) => `"${written("pt", `checklist.print.${column}`)}"`).join(","));
     expect(rows.filter(Boolean)).toHaveLength(3);
     expect(rows[1]).toBe('"","gavião-real","Harpy Eagle","Harpia harpyja","janeiro"');
   });
@@ -112,7 +117,7 @@ describe("writeChecklistDownloads", () => {
       const paths = checklistFilePaths(route, content.site.productName, language);
       expect(downloads?.[language].pdf.href).toBe(paths.pdf);
       expect(downloads?.[language].csv.href).toBe(paths.csv);
-      expect(fs.readFileSync(path.join(publicDir, paths.csv), "utf8")).toBe(checklistCsvFile(published, language));
+      expect(fs.readFileSync(path.join(publicDir, paths.csv), "utf8")).toBe(checklistCsvFile(published, language, content.strings));
       expect(downloads?.[language].csv.bytes).toBe(fs.statSync(path.join(publicDir, paths.csv)).size);
       expect(downloads?.[language].pdf.bytes).toBe(fs.statSync(path.join(publicDir, paths.pdf)).size);
     }

@@ -1,16 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import i18next from "i18next";
-import wildlifePt from "../../content/locales/pt/wildlife.json";
-import wildlifeEn from "../../content/locales/en/wildlife.json";
 import type { Content } from "../content/collections";
+import { translator, type UiStrings } from "../content/ui-strings";
 import { namedSpecies } from "../content/checklist-page";
 import { checklistFilePaths, type ChecklistDownloadFiles } from "../content/checklist-files";
 import { checklistCsv } from "../lib/ebird/checklist-csv";
 import { escapeHtml } from "../lib/format/html-text";
 import { formatLongDate } from "../lib/format/business-constants";
-import { I18NEXT_OPTIONS } from "../lib/i18n/i18next-options";
-import { DEFAULT_LANGUAGE, HREFLANG, INTL_LOCALE, LANGUAGES, type Language } from "../lib/i18n/languages";
+import { HREFLANG, INTL_LOCALE, LANGUAGES, type Language } from "../lib/i18n/languages";
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { printablePage } from "./documents";
 import { printPdfs, type PrintJob } from "./print-pdf";
@@ -22,20 +19,11 @@ import { printPdfs, type PrintJob } from "./print-pdf";
  */
 
 /** The checklist's words (content/locales/<language>/wildlife.json › checklist), with the pages' i18next options. */
-const words = i18next.createInstance({
-  ...I18NEXT_OPTIONS,
-  resources: { pt: { wildlife: wildlifePt }, en: { wildlife: wildlifeEn } },
-  ns: ["wildlife"],
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  initImmediate: false,
-});
-void words.init();
-const wordsIn = (language: Language) => words.getFixedT(language, "wildlife");
+const wordsIn = (strings: UiStrings, language: Language) => translator(strings).getFixedT(language, "wildlife");
 
 /** "nov.–mar., jul." / "Nov–Mar, Jul": the months most likely as runs, one that wraps the year's end included. */
-export function monthRuns(months: readonly number[], language: Language): string {
-  const t = wordsIn(language);
+export function monthRuns(months: readonly number[], language: Language, strings: UiStrings): string {
+  const t = wordsIn(strings, language);
   if (months.length === 12) return t("checklist.print.allYear");
   const short = new Intl.DateTimeFormat(INTL_LOCALE[language], { month: "short", timeZone: "UTC" });
   const name = (month: number) => short.format(Date.UTC(2000, month - 1, 1));
@@ -65,8 +53,8 @@ const CHECKLIST_STYLE = `
 `;
 
 /** The PDF's HTML: title, what it stands on, then every species with a box to tick, both names, the scientific one and its months. */
-export function checklistPrintHtml(published: PublishedSightings, language: Language, content: Pick<Content, "site">): string {
-  const t = wordsIn(language);
+export function checklistPrintHtml(published: PublishedSightings, language: Language, content: Pick<Content, "site" | "strings">): string {
+  const t = wordsIn(content.strings, language);
   const other: Language = language === "pt" ? "en" : "pt";
   const species = namedSpecies(published, language);
   const latestDate = published.frequencies.latestDate;
@@ -79,7 +67,7 @@ export function checklistPrintHtml(published: PublishedSightings, language: Lang
     ...(latestDate ? [t("checklist.print.latest", { date: formatLongDate(latestDate, language) })] : []),
   ];
   const entries = species.map((entry) => {
-    const likely = monthRuns(months.get(entry.scientificName) ?? [], language);
+    const likely = monthRuns(months.get(entry.scientificName) ?? [], language, content.strings);
     return (
       `<li><span aria-hidden="true"></span><b>${escapeHtml(entry.name)}</b>` +
       (entry.otherName ? ` <span class="other" lang="${HREFLANG[other]}">· ${escapeHtml(entry.otherName)}</span>` : "") +
@@ -101,8 +89,8 @@ export function checklistPrintHtml(published: PublishedSightings, language: Lang
 }
 
 /** The spreadsheet: UTF-8 with a byte-order mark, so Excel reads the accents; headings in the file's language. */
-export function checklistCsvFile(published: PublishedSightings, language: Language): string {
-  const t = wordsIn(language);
+export function checklistCsvFile(published: PublishedSightings, language: Language, strings: UiStrings): string {
+  const t = wordsIn(strings, language);
   const headings = {
     seen: t("checklist.print.seen"),
     portugueseName: t("checklist.print.portugueseName"),
@@ -122,7 +110,7 @@ export type ChecklistDownloads = Record<Language, ChecklistDownloadFiles>;
  */
 export async function writeChecklistDownloads(
   publicDir: string,
-  content: Pick<Content, "routes" | "site">,
+  content: Pick<Content, "routes" | "site" | "strings">,
   published: PublishedSightings | null,
   print: (jobs: readonly PrintJob[], purpose: string) => Promise<void> = printPdfs,
 ): Promise<ChecklistDownloads | null> {
@@ -136,7 +124,7 @@ export async function writeChecklistDownloads(
   }
   for (const language of LANGUAGES) {
     fs.mkdirSync(path.dirname(fileOf(paths[language]!.csv)), { recursive: true });
-    fs.writeFileSync(fileOf(paths[language]!.csv), checklistCsvFile(published, language));
+    fs.writeFileSync(fileOf(paths[language]!.csv), checklistCsvFile(published, language, content.strings));
   }
   await print(
     LANGUAGES.map((language) => ({ file: fileOf(paths[language]!.pdf), html: checklistPrintHtml(published, language, content) })),

@@ -7,11 +7,8 @@ import { formatBRL } from "../lib/format/business-constants";
 import { documentSources, documentsNotice, documentsStale, DOCUMENTS_HASH_FILE, sourceHash } from "./documents";
 import { FIXTURE_CONTENT_DIR, fixtureContent, fixtureCopy } from "../test-utils/fixture-content";
 
-// On the fixture's content (tests/fixtures/content/), so a document an editor adds to content/ is no
-// concern of these tests; the status names the code reads from content/locales/ come from the fixture's
-// too.
-jest.mock("../../content/locales/pt/wildlife.json", () => jest.requireActual("../../tests/fixtures/content/locales/pt/wildlife.json"));
-jest.mock("../../content/locales/en/wildlife.json", () => jest.requireActual("../../tests/fixtures/content/locales/en/wildlife.json"));
+// On the fixture's content (tests/fixtures/content/), its UI strings included, so a document an editor
+// adds to content/ is no concern of these tests.
 const content = fixtureContent();
 
 /** The HTML of the printed document that documents.json lists in a language ("pt-en": both). */

@@ -5,8 +5,7 @@ import { escapeHtml } from "../lib/format/html-text";
 import { businessConstants, interpolateConstants } from "../lib/format/business-constants";
 import { HREFLANG, type Language } from "../lib/i18n/languages";
 import type { Content } from "../content/collections";
-import wildlifePt from "../../content/locales/pt/wildlife.json";
-import wildlifeEn from "../../content/locales/en/wildlife.json";
+import { translator } from "../content/ui-strings";
 
 /**
  * The printable documents of the Documents screen, written from content (species lists, the FAQ,
@@ -17,8 +16,11 @@ import wildlifeEn from "../../content/locales/en/wildlife.json";
 
 /** The IUCN categories with their meanings in both languages, as the site shows them (locales/wildlife.json). */
 const STATUS_CODES = ["CR", "EN", "VU", "NT", "LC"] as const;
-const statusLegend = () =>
-  STATUS_CODES.map((code) => `${code} ${wildlifePt.status[code].toLowerCase()} / ${wildlifeEn.status[code].toLowerCase()}`).join(" · ");
+function statusLegend(content: Content): string {
+  const wordsIn = (language: Language) => translator(content.strings).getFixedT(language, "wildlife");
+  const [pt, en] = [wordsIn("pt"), wordsIn("en")];
+  return STATUS_CODES.map((code) => `${code} ${pt(`status.${code}`).toLowerCase()} / ${en(`status.${code}`).toLowerCase()}`).join(" · ");
+}
 
 const STYLE = `
   @page { size: A4; margin: 16mm 14mm; }
@@ -66,7 +68,7 @@ function checklist(content: Content): string {
      ${speciesTable("Aves / Birds", birds)}
      ${speciesTable("Primatas / Primates", primates)}
      ${speciesTable("Outros mamíferos da região / Other mammals of the region", mammals)}
-     <footer>IUCN: ${escapeHtml(statusLegend())}. ${escapeHtml(site.siteUrl)}</footer>`,
+     <footer>IUCN: ${escapeHtml(statusLegend(content))}. ${escapeHtml(site.siteUrl)}</footer>`,
   );
 }
 

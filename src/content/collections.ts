@@ -23,6 +23,7 @@ import {
 } from "./page-schemas";
 import { redirectSchema, routeSchema } from "./route-schema";
 import { siteSchema } from "./site-schema";
+import type { UiStrings } from "./ui-strings";
 
 /**
  * Every content collection: its file under content/, its schema, and the GraphQL node type it
@@ -54,7 +55,10 @@ export const collections = {
 } as const;
 
 export type CollectionName = keyof typeof collections;
-export type Content = { [K in CollectionName]: z.infer<(typeof collections)[K]["schema"]> };
+/** Each collection's value, typed by its schema. */
+export type Collections = { [K in CollectionName]: z.infer<(typeof collections)[K]["schema"]> };
+/** Everything content/ holds, validated: the collections and the UI strings (content/locales/). */
+export type Content = Collections & { strings: UiStrings };
 export type RouteEntry = z.infer<typeof routeSchema>;
 export type SiteConfig = z.infer<typeof siteSchema>;
 export type Redirect = z.infer<typeof redirectSchema>;

@@ -1,71 +1,23 @@
-import path from "node:path";
-import { API_HANDLERS } from "./api-handlers";
-import { createApp, listen } from "./app";
-import { ConfigError, serverConfig } from "./config";
-import { startHousekeeping } from "./housekeeping";
-import { closeDatabase } from "./data/open-database";
-import { lodgeLocations } from "./sightings/lodge-context";
-import { dataDirectory } from "./runtime-env";
-import { StorageUnavailableError } from "./storage/s3-store";
-import { UPLOAD_TEMP_FOLDER, uploadTempFolder } from "./storage/upload-temp";
-import { closeFileStore, openSharedFileStore } from "./storage/open-file-store";
-import { causeOf, checkWritableFolder, openWritableDatabase, StartupError } from "./startup-checks";
+import { CONTENT_DIR } from "../content/content-store";
+import { loadContent } from "../content/load-content";
+import { ContentValidationError } from "../content/problems";
 
-/** A step of the start that fails for a reason the operator can fix: one line, not a stack trace. */
-function startupStep<T>(what: string, step: () => T): T {
+/**
+ * `npm run serve`. The server's modules import content/'s files (src/server/content/), so the whole of
+ * content/ is validated first, as the build validates it, before any of them loads: a mistake, even a
+ * file that is not JSON, stops the server with the list of problems an editor can act on, not a stack
+ * trace from an import nor a wrong answer later.
+ */
+function contentIsValid(): boolean {
   try {
-    return step();
+    loadContent(CONTENT_DIR);
+    return true;
   } catch (error) {
-    throw new StartupError(`${what}: ${causeOf(error)}`);
+    if (!(error instanceof ContentValidationError)) throw error;
+    console.error(`Content error: ${error.message}`);
+    process.exitCode = 1;
+    return false;
   }
 }
 
-/** `npm run serve`: the production server for an existing build. */
-async function main(): Promise<void> {
-  const config = serverConfig();
-  // Every folder the server writes to is tried, the database opened, migrated and written to, and
-  // the bucket checked, before the port opens: a server that answers can store what it accepts.
-  if (config.database.kind === "sqlite") await checkWritableFolder(config.database.dataDir, "The data folder (DATA_DIR)");
-  if (config.files.kind === "disk") await checkWritableFolder(config.files.directory, "The file store folder (DATA_DIR/files)");
-  if (config.mail.kind === "outbox") await checkWritableFolder(config.mail.directory, "The mail outbox (DATA_DIR/outbox)");
-  const placesFile = process.env["EBIRD_LOCATIONS_FILE"];
-  if (placesFile) startupStep(`The eBird places file (EBIRD_LOCATIONS_FILE) ${placesFile} cannot be used`, () => lodgeLocations());
-  // The folder of uploads in progress is made, and what a killed process left in it removed, before
-  // the port opens: a server that could not would take every photo only to fail it.
-  await uploadTempFolder().catch((error: unknown) => {
-    const folder = path.join(dataDirectory(), UPLOAD_TEMP_FOLDER);
-    throw new StartupError(`The folder of uploads in progress (DATA_DIR/${UPLOAD_TEMP_FOLDER}) ${folder} cannot be prepared: ${causeOf(error)}`);
-  });
-  const db = await openWritableDatabase(config.database);
-  const store = await openSharedFileStore(config.files).catch((error: unknown) => {
-    if (error instanceof StorageUnavailableError || config.files.kind !== "disk") throw error;
-    throw new StartupError(`The file store folder (DATA_DIR/files) ${config.files.directory} cannot be used: ${causeOf(error)}`);
-  });
-  const app = startupStep(`The built site (PUBLIC_DIR) ${config.publicDir} cannot be served`, () =>
-    createApp({ publicDir: config.publicDir, api: API_HANDLERS }),
-  );
-  const server = await listen(app, config.port, config.host).catch((error: unknown) => {
-    throw new StartupError(`The server cannot listen on ${config.host}:${config.port} (HOST, PORT): ${causeOf(error)}`);
-  });
-  const stopHousekeeping = startHousekeeping(db, store, { outbox: config.mail.kind === "outbox" ? config.mail.directory : undefined });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`Jardim da Amazônia site on http://${config.host}:${port}/ (serving ${config.publicDir})`);
-  const stop = (signal: string) => {
-    console.log(`${signal}: closing`);
-    stopHousekeeping();
-    server.close(() => void Promise.allSettled([closeDatabase(), closeFileStore()]).finally(() => process.exit(0)));
-    // Keep-alive connections would hold close() open; they are dropped after a grace period.
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-  else if (error instanceof StorageUnavailableError) console.error(`File storage error: ${error.message}`);
-  else if (error instanceof StartupError) console.error(`Start-up error: ${error.message}`);
-  else console.error(error);
-  process.exit(1);
-});
+if (contentIsValid()) void import("./start-server");

@@ -1,5 +1,4 @@
-import privacy from "../../content/privacy.json";
-import site from "../../content/site.json";
+import { siteContent } from "../content/content-store";
 import { MIGRATIONS } from "./data/migrations";
 import { VITALS_PER_SENDER } from "./data/vitals-store";
 import { KEPT_WHILE_NEEDED, RETENTION_RULES } from "./retention";
@@ -25,6 +24,7 @@ describe("retention rules", () => {
   });
 
   it("are each quoted by the privacy policy, in both languages, from site.json's one value", () => {
+    const { privacy, site } = siteContent();
     const text = (language: "pt" | "en") =>
       JSON.stringify([privacy.intro, privacy.sections].flat(), (key, value: unknown) =>
         (key === "pt" || key === "en") && key !== language ? undefined : value,

@@ -1,4 +1,5 @@
-import site from "../../content/site.json";
+import type { SiteConfig } from "../content/collections";
+import { site } from "./content/site";
 import type { Database } from "./data/database";
 import { forgetOldReports, VITALS_KEPT_DAYS } from "./data/vitals-store";
 import { FLOOD_RECORD_DAYS } from "./spam/site-ceiling";
@@ -16,7 +17,6 @@ import type { FileStore } from "./storage/file-store";
  */
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-const periods = site.dataRetention;
 
 export interface RetentionRule {
   /** The table the rule deletes from. */
@@ -30,9 +30,12 @@ export interface RetentionRule {
 }
 
 const ago = (ms: number) => (now: number) => now - ms;
-const monthsAgo = (months: number) => (now: number) => {
+/** A period of site.json's `dataRetention`, read when a rule is applied. */
+type Period = keyof SiteConfig["dataRetention"];
+const periodAgo = (period: Period, unit: number) => (now: number) => now - site().dataRetention[period] * unit;
+const monthsAgo = (period: Period) => (now: number) => {
   const date = new Date(now);
-  date.setUTCMonth(date.getUTCMonth() - months);
+  date.setUTCMonth(date.getUTCMonth() - site().dataRetention[period]);
   return date.getTime();
 };
 
@@ -78,53 +81,53 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     table: "newsletter_subscribers",
     what: "newsletter sign-ups never confirmed",
-    cutoff: ago(periods.unconfirmedSignUpDays * DAY),
+    cutoff: periodAgo("unconfirmedSignUpDays", DAY),
     forget: (db, _store, cutoff) => db.run("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND consented_at < $1", [cutoff]),
   },
   {
     table: "newsletter_subscribers",
     what: "addresses that left the newsletter",
     // Kept a while so that the leaving link, clicked again, still answers in the reader's language.
-    cutoff: ago(periods.unsubscribedDays * DAY),
+    cutoff: periodAgo("unsubscribedDays", DAY),
     forget: (db, _store, cutoff) => db.run("DELETE FROM newsletter_subscribers WHERE status = 'unsubscribed' AND unsubscribed_at < $1", [cutoff]),
   },
   {
     table: "photo_submissions",
     what: "records of rejected photos",
-    cutoff: ago(periods.rejectedPhotoDays * DAY),
+    cutoff: periodAgo("rejectedPhotoDays", DAY),
     forget: (db, store, cutoff) => forgetRejectedPhotos(db, store, cutoff),
   },
   {
     table: "photo_submissions",
     what: "photos nobody reviewed",
     // Without it a queue nobody tends stays full, and guests are turned away for good.
-    cutoff: ago(periods.unreviewedPhotoDays * DAY),
+    cutoff: periodAgo("unreviewedPhotoDays", DAY),
     forget: (db, store, cutoff) => forgetUnreviewedPhotos(db, store, cutoff),
   },
   {
     table: "booking_enquiries",
     what: "booking enquiries",
-    cutoff: monthsAgo(periods.enquiryMonths),
+    cutoff: monthsAgo("enquiryMonths"),
     forget: (db, _store, cutoff) => db.run("DELETE FROM booking_enquiries WHERE received_at < $1", [cutoff]),
   },
   {
     table: "contact_messages",
     what: "contact messages",
     // What guests write to the lodge is kept as long as their booking enquiries, a period the privacy policy quotes.
-    cutoff: monthsAgo(periods.enquiryMonths),
+    cutoff: monthsAgo("enquiryMonths"),
     forget: (db, _store, cutoff) => db.run("DELETE FROM contact_messages WHERE received_at < $1", [cutoff]),
   },
   {
     table: "enquiry_submissions",
     what: "records of enquiries sent (that stop a second sending)",
-    cutoff: ago(periods.addressCountHours * HOUR),
+    cutoff: periodAgo("addressCountHours", HOUR),
     forget: (db, _store, cutoff) => db.run("DELETE FROM enquiry_submissions WHERE received_at < $1", [cutoff]),
   },
   {
     table: "rate_limits",
     // Also each sender's web-vitals share (keys "vitals:…"), whose window is a day.
     what: "counts per address (forms, web-vitals shares)",
-    cutoff: ago(periods.addressCountHours * HOUR),
+    cutoff: periodAgo("addressCountHours", HOUR),
     forget: (db, _store, cutoff) => db.run("DELETE FROM rate_limits WHERE window_start < $1", [cutoff]),
   },
   {
@@ -137,7 +140,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     table: "login_throttle",
     what: "sign-in failure counts",
-    cutoff: ago(periods.addressCountHours * HOUR),
+    cutoff: periodAgo("addressCountHours", HOUR),
     forget: (db, _store, cutoff, now) => db.run("DELETE FROM login_throttle WHERE last_failure_at < $1 AND locked_until < $2", [cutoff, now]),
   },
   {
@@ -153,7 +156,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
  * Mail written to the outbox (the embedded default, without SMTP_URL): a booking enquiry's or a
  * message's copy to the lodge holds what the guest wrote, so it goes when the enquiry does.
  */
-export const OUTBOX_MAIL_CUTOFF = monthsAgo(periods.enquiryMonths);
+export const OUTBOX_MAIL_CUTOFF = monthsAgo("enquiryMonths");
 
 /** Tables that only grow when someone decides to keep something: no rule (see the note above). */
 export const KEPT_WHILE_NEEDED: readonly string[] = [

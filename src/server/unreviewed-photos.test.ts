@@ -2,10 +2,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import site from "../../content/site.json";
 import type { Database } from "./data/database";
 import { migrate } from "./data/migrations";
 import { openSqlite } from "./data/sqlite";
+import { site } from "./content/site";
 import { applyRetention } from "./retention";
 import { openDiskStore } from "./storage/disk-store";
 import type { FileStore } from "./storage/file-store";
@@ -13,7 +13,7 @@ import type { FileStore } from "./storage/file-store";
 /** The retention of photos nobody reviewed, on the embedded database and a disk store of its own. */
 describe("photos nobody reviewed", () => {
   const DAY = 24 * 60 * 60_000;
-  const kept = site.dataRetention.unreviewedPhotoDays * DAY;
+  const kept = site().dataRetention.unreviewedPhotoDays * DAY;
   const now = Date.UTC(2026, 10, 26, 12);
   let dir: string;
   let db: Database;

@@ -5,10 +5,14 @@ import { filesUnder } from "../../src/lib/files/files-under";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-/** The files a module imports at run time (`import type` is erased), followed through relative paths. */
+/** The files a module imports at run time (`import type` is erased), statically or not, followed through relative paths. */
 function runtimeImports(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");
-  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+"(\.[^"]+)"/gm)].map(([, specifier]) => specifier!);
+  const specifiers = [
+    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+"(\.[^"]+)"/gm),
+    // Loaded later, but at run time all the same (main.ts loads the server once content is valid).
+    ...source.matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g),
+  ].map(([, specifier]) => specifier!);
   return specifiers.flatMap((specifier) => {
     const base = path.resolve(path.dirname(file), specifier);
     const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]

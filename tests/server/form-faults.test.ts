@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import type { Database } from "../../src/server/data/database";
-import { STAY_CHOICES } from "../../src/server/enquiries/stays";
+import { stayChoices } from "../../src/server/enquiries/stays";
 import { lodgeDayIn, postForm, type PublicForm } from "../support/form-posts";
 import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-server";
 import { mailsTo, readOutbox } from "../support/outbox";
@@ -71,7 +71,7 @@ function signUp(index: number): Post {
 }
 
 function enquiry(index: number): Post {
-  const stays = [...STAY_CHOICES];
+  const stays = [...stayChoices()];
   const email = `Hospede.${index}@Example.com`;
   const checkIn = 20 + index;
   // Every field differs from one enquiry to the next, so a row with another's field shows.

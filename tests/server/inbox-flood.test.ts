@@ -3,7 +3,7 @@ import { storeEnquiry } from "../../src/server/enquiries/enquiries";
 import { INBOX_PAGE_SIZE } from "../../src/server/enquiries/inbox-search";
 import { ENQUIRIES_PER_ADDRESS } from "../../src/api/enquiry";
 import { MESSAGES_PER_ADDRESS } from "../../src/api/contact";
-import { TOPIC_NAMES } from "../../src/server/enquiries/contact-messages";
+import { topicNames } from "../../src/server/enquiries/contact-messages";
 import { FORM_CEILING_PER_HOUR } from "../../src/server/spam/site-ceiling";
 import { englishEnquiry } from "../support/form-posts";
 import { mailingSiteFor } from "../support/mailing-site";
@@ -35,7 +35,7 @@ const REAL_GUEST = { name: "Conceição Araújo", email: "Conceicao.Araujo@Examp
 const EARLIER_FLOOD = 2 * INBOX_PAGE_SIZE + 7;
 /** Flood senders per address: inside the limit per address, so only the ceiling can stop them. */
 const PER_ADDRESS = ENQUIRIES_PER_ADDRESS.limit - 1;
-const [topic] = [...TOPIC_NAMES.keys()];
+const [topic] = [...topicNames().keys()];
 /** A name for each number: names hold letters only. */
 const nameOf = (index: number) => `Promo ${index.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)))}`;
 

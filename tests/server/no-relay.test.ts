@@ -1,5 +1,5 @@
 import type { ParsedMail } from "mailparser";
-import { TOPIC_NAMES } from "../../src/server/enquiries/contact-messages";
+import { topicNames } from "../../src/server/enquiries/contact-messages";
 import { englishEnquiry, postForm, type PublicForm } from "../support/form-posts";
 import { mailingSiteFor } from "../support/mailing-site";
 import { TEST_SETUPS } from "../support/site-server";
@@ -16,7 +16,7 @@ const LODGE = "reservas@lodge.example";
 const SITE = "https://site.lodge.example";
 const SPAM = { host: "prize-claim.example", words: "Congratulations! Visit https://prize-claim.example/win to claim your prize" };
 
-const [topic] = [...TOPIC_NAMES.keys()];
+const [topic] = [...topicNames().keys()];
 const spamFields: Record<Exclude<PublicForm, "/api/newsletter">, (stranger: string) => Record<string, string>> = {
   "/api/enquiry": (stranger) => ({ ...englishEnquiry(), name: `Prize ${SPAM.host}`, message: SPAM.words, email: stranger }),
   "/api/contact": (stranger) => ({ topic: topic ?? "", name: `Prize ${SPAM.host}`, message: SPAM.words, email: stranger, from: "/en/" }),

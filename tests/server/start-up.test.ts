@@ -2,7 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { loadContent } from "../../src/content/load-content";
+import { ContentValidationError } from "../../src/content/problems";
 import { freePort } from "../support/free-port";
+import { copyProject } from "../support/project-copy";
 import { startSiteServerExpectingExit, TEST_SETUPS, type FailedStart } from "../support/site-server";
 import { openTestDatabase } from "../support/test-database";
 
@@ -150,4 +153,61 @@ describe("start-up on the deployed setup", () => {
     expectOneLine(result, literally(`127.0.0.1:${port}/site`), /refused/);
     expect(`${result.stdout}${result.stderr}`).not.toContain("not-for-logs");
   }, 60_000);
+});
+
+describe("start-up with content the build would refuse", () => {
+  // A copy of the project, its content broken one way at a time (the server's modules import content/).
+  let project = "";
+  beforeAll(() => {
+    project = copyProject("site-content-start-");
+  });
+  afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
+
+  /** What the build says of the copy's content: the same validation must stop the server. */
+  function buildVerdict(): string {
+    try {
+      loadContent(path.join(project, "content"));
+    } catch (error) {
+      if (error instanceof ContentValidationError) return error.message;
+      throw error;
+    }
+    throw new Error("the copy's content is valid");
+  }
+
+  /** Starts the copy's server with `file` of its content rewritten by `change`, then puts the file back. */
+  async function startWith(file: string, change: (text: string) => string): Promise<{ result: FailedStart; verdict: string }> {
+    const target = path.join(project, "content", file);
+    const original = fs.readFileSync(target, "utf8");
+    fs.writeFileSync(target, change(original));
+    try {
+      const env = await TEST_SETUPS.find((setup) => setup.name === "embedded")!.create();
+      return { result: await startSiteServerExpectingExit(env, 60_000, project), verdict: buildVerdict() };
+    } finally {
+      fs.writeFileSync(target, original);
+    }
+  }
+
+  it.each([
+    [
+      "a value of the wrong type",
+      "site.json",
+      (text: string) => {
+        const site = JSON.parse(text) as { photoUpload: Record<string, unknown> };
+        site.photoUpload["maxMegabytes"] = "ten";
+        return JSON.stringify(site, null, 2);
+      },
+      /^content\/site\.json › photoUpload\.maxMegabytes: expected a number, got "ten"$/m,
+    ],
+    ["a file that is not JSON", "rooms.json", (text: string) => text.replace("[", "[[,"), /^content\/rooms\.json › /m],
+  ])(
+    "stops with the build's own message, naming the file and the field, for %s",
+    async (_label, file, change, names) => {
+      const { result, verdict } = await startWith(file, change);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toBe(`Content error: ${verdict}\n`);
+      expect(verdict).toMatch(names);
+    },
+    120_000,
+  );
 });

@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import { CONTENT_DIR, siteContent } from "../../src/content/content-store";
+import { siteContent } from "../../src/content/content-store";
+import { writtenString } from "../../src/content/ui-strings";
 import type { EntrySightingsInput } from "../../src/content/create-pages";
 import { fixtureSightings } from "./sightings-fixture";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
@@ -27,23 +26,14 @@ export function pathOf(id: string, language: Language): string {
 /** Content text as the page shows it: the language's translation with its {{tokens}} filled. */
 export const text = (value: { pt: string; en: string }, language: Language) => interpolateConstants(value[language], businessConstants(content.site, language));
 
-const namespaces = new Map<string, Record<string, unknown>>();
-
 /**
  * A UI string by its i18next key, `namespace:dotted.key`, with the site's business constants filled
  * in; `{{count}}`-style placeholders the page fills itself are left as written.
  */
 export function uiString(language: Language, key: string): string {
-  const [namespace, dotted] = key.split(":") as [string, string | undefined];
-  if (!dotted) throw new Error(`"${key}" is not namespace:key`);
-  const file = path.join(CONTENT_DIR, "locales", language, `${namespace}.json`);
-  let strings = namespaces.get(file);
-  if (!strings) {
-    strings = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-    namespaces.set(file, strings);
-  }
-  const value = dotted.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
-  if (typeof value !== "string") throw new Error(`no string ${key} in content/locales/${language}/`);
+  if (!key.includes(":")) throw new Error(`"${key}" is not namespace:key`);
+  const value = writtenString(content.strings, language, key);
+  if (value === undefined) throw new Error(`no string ${key} in content/locales/${language}/`);
   return interpolateConstants(value, businessConstants(content.site, language));
 }
 

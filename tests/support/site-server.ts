@@ -100,10 +100,13 @@ export interface FailedStart {
   stderr: string;
 }
 
-/** Runs the server as `npm run serve` does and waits for it to exit; fails if it starts listening instead. */
-export async function startSiteServerExpectingExit(env: Record<string, string>, timeoutMs = 30_000): Promise<FailedStart> {
+/**
+ * Runs the server as `npm run serve` does and waits for it to exit; fails if it starts listening
+ * instead. `root`: the project to run it from (a copy whose content a test has broken, say).
+ */
+export async function startSiteServerExpectingExit(env: Record<string, string>, timeoutMs = 30_000, root = ROOT): Promise<FailedStart> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

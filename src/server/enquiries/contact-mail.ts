@@ -4,10 +4,10 @@ import { mailToGuest, mailToLodge } from "../mail/compose";
 import { guestGreeting } from "../mail/unconfirmed-recipient";
 import type { Mail } from "../mail/mailer";
 import type { ContactMessage } from "./contact-messages";
-import { TOPIC_NAMES } from "./contact-messages";
+import { topicNames } from "./contact-messages";
 import { guestMailValues } from "./enquiry-mail";
 
-const topicName = (message: ContactMessage, language: Language) => TOPIC_NAMES.get(message.topic)?.[language] ?? message.topic;
+const topicName = (message: ContactMessage, language: Language) => topicNames().get(message.topic)?.[language] ?? message.topic;
 
 /**
  * The acknowledgement to the sender, in the language of the page they wrote from; a reply reaches

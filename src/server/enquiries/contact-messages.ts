@@ -1,20 +1,24 @@
 import { randomUUID } from "node:crypto";
-import contactEn from "../../../content/locales/en/howToGetHere.json";
-import contactPt from "../../../content/locales/pt/howToGetHere.json";
+import type { Language } from "../../lib/i18n/languages";
+import { contactStrings } from "../content/contact-strings";
 import type { Queryable } from "../data/database";
 import { searchKey } from "./inbox-search";
 import { inboxState, type InboxState } from "./inbox-states";
 import { submissionOfContent, type Submission } from "./enquiries";
+
+const topicsIn = (language: Language): Readonly<Record<string, string>> =>
+  contactStrings().getFixedT(language, "howToGetHere")("contactForm.topics", { returnObjects: true });
 
 /**
  * The topics a contact message may have, by their name in each language: the keys of the form's
  * `topics` in content/locales (the Portuguese file is the list; the content check holds the English
  * one to the same keys), so an editor's new topic reaches the form, the server and the staff area alike.
  */
-export const TOPIC_NAMES: ReadonlyMap<string, { pt: string; en: string }> = new Map(
-  Object.entries(contactPt.contactForm.topics).map(([id, pt]) => [id, { pt, en: (contactEn.contactForm.topics as Record<string, string>)[id] ?? pt }]),
-);
-export const TOPIC_CHOICES: ReadonlySet<string> = new Set(TOPIC_NAMES.keys());
+export function topicNames(): ReadonlyMap<string, Record<Language, string>> {
+  const en = topicsIn("en");
+  return new Map(Object.entries(topicsIn("pt")).map(([id, pt]) => [id, { pt, en: en[id] ?? pt }]));
+}
+export const topicChoices = (): ReadonlySet<string> => new Set(topicNames().keys());
 
 export interface ContactMessage {
   id: string;

@@ -7,17 +7,14 @@ import { siteAddress } from "../mail/mail-addresses";
 import type { Mail } from "../mail/mailer";
 import { mailText } from "../mail/mail-strings";
 import { guestGreeting } from "../mail/unconfirmed-recipient";
-import { sitePagePath } from "../site-pages";
+import { staffPagePath } from "../site-pages";
 import type { Enquiry } from "./enquiries";
-import { STAY_NAMES } from "./stays";
-
-/** The staff area, in Portuguese (the staff's language), where the lodge's mail links. */
-const STAFF_PAGE = sitePagePath("staff", "pt", "where the lodge's enquiry mail links");
+import { stayNames } from "./stays";
 
 /** The values every mail about what a guest wrote shares: where the staff read it, and who wrote, in what language. */
 export function guestMailValues(guest: { guestName: string; guestEmail: string; language: Language }): MailValues {
   return {
-    staffUrl: `${siteAddress()}${STAFF_PAGE}`,
+    staffUrl: `${siteAddress()}${staffPagePath()}`,
     name: revealHidden(guest.guestName),
     email: revealHidden(guest.guestEmail),
     language: guest.language,
@@ -38,7 +35,7 @@ function stayValues(enquiry: Enquiry, language: Language): MailValues {
     nights: t("mail:enquiry.nights", { count: nights }),
     guests,
     // The room's or package's name in this mail's language, from content by its id.
-    stay: enquiry.stay === "undecided" ? t("mail:enquiry.undecided") : (STAY_NAMES.get(enquiry.stay)?.[language] ?? enquiry.stay),
+    stay: enquiry.stay === "undecided" ? t("mail:enquiry.undecided") : (stayNames().get(enquiry.stay)?.[language] ?? enquiry.stay),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FormWordingKey, Wording } from "../../lib/forms/field-wording";
 import type { Language } from "../../lib/i18n/languages";
-import { serverStrings } from "../server-strings";
+import { serverStrings } from "../content/server-strings";
 
 /**
  * The visitors' forms' words (content/locales/<language>/{forms,enquiry,newsletter}.json), as their
@@ -8,5 +8,5 @@ import { serverStrings } from "../server-strings";
  * script and without. A form's wording in a language.
  */
 export function formWords(language: Language, wording: Wording<FormWordingKey>): string {
-  return serverStrings.getFixedT(language, ["forms", "enquiry", "newsletter"])(wording.key, wording.values);
+  return serverStrings().getFixedT(language, ["forms", "enquiry", "newsletter"])(wording.key, wording.values);
 }

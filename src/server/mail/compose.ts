@@ -1,5 +1,5 @@
-import site from "../../../content/site.json";
 import type { Language } from "../../lib/i18n/languages";
+import { site } from "../content/site";
 import { siteAddress } from "./mail-addresses";
 import { mailHtml, VALUE_END, VALUE_START } from "./mail-html";
 import type { Mail } from "./mailer";
@@ -22,7 +22,7 @@ export type ComposedMail = Pick<Mail, "language" | "subject" | "text" | "html">;
 
 /** Both parts of a message from its wording in one language: the plain text and the HTML made alike. */
 export function composeMail(language: Language, wording: MailWording, values: MailValues): ComposedMail {
-  const all = { productName: site.productName, siteUrl: `${siteAddress()}/${language}/`, ...values };
+  const all = { productName: site().productName, siteUrl: `${siteAddress()}/${language}/`, ...values };
   // The body once more with each value replaced by its marked name, for the HTML part to escape apart.
   const marked = Object.fromEntries(Object.keys(all).map((name) => [name, `${VALUE_START}${name}${VALUE_END}`]));
   const subject = mailString(language, wording.subject, all);

@@ -1,5 +1,5 @@
-import site from "../../../content/site.json";
 import { checkEmail } from "../../lib/forms/forms";
+import { site } from "../content/site";
 import { addressSetting, ConfigError, runtimeEnv, type Env } from "../runtime-env";
 
 /**
@@ -8,7 +8,7 @@ import { addressSetting, ConfigError, runtimeEnv, type Env } from "../runtime-en
  */
 export function siteAddress(env: Env = globalThis.process.env): string {
   const raw = runtimeEnv("SITE_URL", env);
-  return (raw ? addressSetting("SITE_URL", raw, ["https", "http"]) : site.siteUrl).replace(/\/$/, "");
+  return (raw ? addressSetting("SITE_URL", raw, ["https", "http"]) : site().siteUrl).replace(/\/$/, "");
 }
 
 /**
@@ -19,8 +19,9 @@ export function siteAddress(env: Env = globalThis.process.env): string {
 export function lodgeInbox(env: Env = globalThis.process.env): string | undefined {
   const inbox = runtimeEnv("LODGE_INBOX", env);
   if (inbox !== undefined && checkEmail(inbox)) throw new ConfigError(`LODGE_INBOX must be an e-mail address, got "${inbox}"`);
-  if (inbox === undefined && site.email && checkEmail(site.email)) {
-    throw new ConfigError(`LODGE_INBOX is unset and site.json's email, its default, is not an e-mail address: "${site.email}"`);
+  const { email } = site();
+  if (inbox === undefined && email && checkEmail(email)) {
+    throw new ConfigError(`LODGE_INBOX is unset and site.json's email, its default, is not an e-mail address: "${email}"`);
   }
-  return inbox ?? (site.email || undefined);
+  return inbox ?? (email || undefined);
 }

@@ -1,6 +1,6 @@
-import site from "../../../content/site.json";
 import { escapeHtml as escaped } from "../../lib/format/html-text";
 import { HREFLANG, type Language } from "../../lib/i18n/languages";
+import { site } from "../content/site";
 import { MAIL_PALETTE as colour } from "./mail-palette";
 
 /**
@@ -57,7 +57,7 @@ export function mailHtml(language: Language, subject: string, marked: string, va
 </head>
 <body style="margin:0;padding:0;background:${colour.sand}">
 <div role="article" aria-label="${escaped(subject)}" lang="${lang}" style="max-width:600px;margin:0 auto;background:${colour.paper};color:${colour.ink};${BODY_FONT};font-size:16px;line-height:1.5">
-<div style="background:${colour["forest-900"]};color:${colour["on-dark"]};padding:20px 24px;${FONT};font-size:22px;font-weight:bold">${escaped(site.productName)}</div>
+<div style="background:${colour["forest-900"]};color:${colour["on-dark"]};padding:20px 24px;${FONT};font-size:22px;font-weight:bold">${escaped(site().productName)}</div>
 <div style="padding:24px">
 ${paragraphs}
 </div>

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import site from "../../../content/site.json";
 import { checkEmail, isReadableText } from "../../lib/forms/forms";
 import { HREFLANG, type Language } from "../../lib/i18n/languages";
+import { site } from "../content/site";
 import { addressSetting, ConfigError, dataDirectory, runtimeEnv, type Env } from "../runtime-env";
 
 /**
@@ -55,7 +55,10 @@ const ONE_CLICK = { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
  */
 export function mailFrom(env: Env = globalThis.process.env): MailAddress {
   const raw = runtimeEnv("MAIL_FROM", env);
-  if (raw === undefined) return { name: site.productName, address: `no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}` };
+  if (raw === undefined) {
+    const { productName, siteUrl } = site();
+    return { name: productName, address: `no-reply@${new URL(siteUrl).hostname.replace(/^www\./, "")}` };
+  }
   const named = /^(?:"([^"\\]*)"|([^"<>]*?))\s*<([^<>]*)>$/.exec(raw);
   const from = named ? { name: (named[1] ?? named[2] ?? "").trim(), address: named[3] ?? "" } : { name: "", address: raw };
   if (checkEmail(from.address) || !isReadableText(from.name) || /[\r\n]/.test(from.name)) {

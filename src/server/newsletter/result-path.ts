@@ -1,16 +1,14 @@
-import site from "../../../content/site.json";
 import type { NewsletterResult } from "../../lib/forms/newsletter";
 import type { Language } from "../../lib/i18n/languages";
+import { site } from "../content/site";
 import { sitePagePath } from "../site-pages";
 
-const WHY = "where the newsletter links lead";
-const pages = { pt: sitePagePath("newsletter", "pt", WHY), en: sitePagePath("newsletter", "en", WHY) };
-
 /** Whether the newsletter is offered (site.json › featureFlags): its page exists only then. */
-export const newsletterOffered = () => site.featureFlags.enableNewsletter;
+export const newsletterOffered = () => site().featureFlags.enableNewsletter;
 
 /** The newsletter page in a language, or null when the newsletter is not offered and the page not built. */
-export const newsletterPagePath = (language: Language): string | null => (newsletterOffered() ? pages[language] : null);
+export const newsletterPagePath = (language: Language): string | null =>
+  newsletterOffered() ? sitePagePath("newsletter", language, "where the newsletter links lead") : null;
 
 /**
  * Where a newsletter link leads once it has done its work: the newsletter page in the subscriber's

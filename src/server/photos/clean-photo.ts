@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type SharpModule from "sharp";
-import { PHOTO_RULES, STORED_LONG_SIDE } from "./photo-rules";
+import { photoRules, STORED_LONG_SIDE } from "./photo-rules";
 
 type Sharp = typeof SharpModule;
 export type PhotoFormat = "jpeg" | "png" | "webp";
@@ -54,11 +54,12 @@ async function firstBytes(source: PhotoSource, count: number): Promise<Buffer> {
  * in a file is read from it by sharp as it decodes, never loaded whole first.
  */
 export async function cleanPhoto(source: PhotoSource): Promise<CleanedPhoto> {
+  const rules = photoRules();
   const format = sniffPhotoFormat(await firstBytes(source, 12));
-  if (!format || !PHOTO_RULES.types.includes(MIME[format] as (typeof PHOTO_RULES.types)[number])) return { ok: false, problem: "fileType" };
+  if (!format || !rules.types.includes(MIME[format] as (typeof rules.types)[number])) return { ok: false, problem: "fileType" };
   const sharp = await loadSharp();
   const input = Buffer.isBuffer(source) ? source : source.path;
-  const limitInputPixels = Math.round(PHOTO_RULES.maxMegapixels * 1_000_000);
+  const limitInputPixels = Math.round(rules.maxMegapixels * 1_000_000);
   let metadata: SharpModule.Metadata;
   try {
     // Reading the header decodes no pixel, so the size it declares is checked here, before any decoding.
@@ -69,7 +70,7 @@ export async function cleanPhoto(source: PhotoSource): Promise<CleanedPhoto> {
   if (metadata.format !== format || !metadata.width || !metadata.height) return { ok: false, problem: "fileType" };
   if (metadata.width * metadata.height > limitInputPixels || (metadata.pages ?? 1) > 1) return { ok: false, problem: "tooManyPixels" };
   const [width, height] = turned(metadata.orientation) ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
-  if (Math.min(width, height) < PHOTO_RULES.minSidePixels) return { ok: false, problem: "tooSmall" };
+  if (Math.min(width, height) < rules.minSidePixels) return { ok: false, problem: "tooSmall" };
 
   try {
     const pipeline = sharp(input, { limitInputPixels, failOn: "error" })

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import birds from "../../../content/birds.json";
-import site from "../../../content/site.json";
 import { siteSchema } from "../../content/site-schema";
 import { lodgeDate } from "../../lib/format/lodge-time";
+import { birds } from "../content/birds";
+import { site } from "../content/site";
 import type { ImportContext } from "./import-sightings";
 import type { ExportContext } from "./published-sightings";
 
@@ -22,21 +22,20 @@ function placesFromFile(file: string) {
   throw new Error(`it is not a list of eBird places in the form of site.json's ebirdLocations (${where}${issue?.message ?? "invalid"})`);
 }
 
-let locations: ReturnType<typeof placesFromFile> | undefined;
+let placesInFile: ReturnType<typeof placesFromFile> | undefined;
 
 /**
  * The lodge's places on eBird: site.json's, or the list in the JSON file EBIRD_LOCATIONS_FILE names
  * (same form), for a build from records whose places are not the lodge's, such as the test build's
- * fixture export. Imported as modules, as photo-rules.ts reads site.json: a deployed function carries
- * its content with it. Read when first needed, not when this module loads, so that the server can
- * check the file at start and say in one line what is wrong with it (main.ts).
+ * fixture export. Read when first needed, not when this module loads, so that the server can check
+ * the file at start and say in one line what is wrong with it (start-server.ts).
  */
 export function lodgeLocations() {
   const file = process.env["EBIRD_LOCATIONS_FILE"];
-  locations ??= file ? placesFromFile(file) : siteSchema.shape.ebirdLocations.parse(site.ebirdLocations);
-  return locations;
+  if (!file) return site().ebirdLocations;
+  placesInFile ??= placesFromFile(file);
+  return placesInFile;
 }
-const sensitive = siteSchema.shape.sensitiveSpecies.parse(site.sensitiveSpecies);
 
 /**
  * What an import of the lodge's export is checked against: the lodge's eBird locations, the bird
@@ -46,7 +45,7 @@ const sensitive = siteSchema.shape.sensitiveSpecies.parse(site.sensitiveSpecies)
 export function lodgeImportContext(now = Date.now()): ImportContext {
   return {
     locations: new Set(lodgeLocations().map((location) => location.locationId)),
-    names: new Map(birds.map((bird) => [bird.scientificName, { pt: bird.name.pt }])),
+    names: new Map(birds().map((bird) => [bird.scientificName, { pt: bird.name.pt }])),
     today: new Date(now).toISOString().slice(0, 10),
     now,
   };
@@ -56,8 +55,8 @@ export function lodgeImportContext(now = Date.now()): ImportContext {
 export function lodgeExportContext(now = Date.now()): ExportContext {
   return {
     trails: new Map(lodgeLocations().map((location) => [location.locationId, location.trail])),
-    sensitive: new Set(sensitive),
-    names: new Map(birds.map((bird) => [bird.scientificName, bird.name])),
+    sensitive: new Set(site().sensitiveSpecies),
+    names: new Map(birds().map((bird) => [bird.scientificName, bird.name])),
     asOf: lodgeDate(now),
   };
 }
