@@ -28,17 +28,25 @@ step() {
 }
 
 # The server suite's two files that spend their time waiting on real-time limits (a body dribbled for
-# a minute, uploads stalled until they time out), not working: they end lane A, beside lane B's CMS
-# suite, on their own PostgreSQL, S3 server and scratch folder (each jest run starts its own).
+# a minute, uploads stalled until they time out), not working: once the test build is there they run
+# beside the build-output tests, while lane B's CMS suite runs, on their own PostgreSQL, S3 server and
+# scratch folder (each jest run starts its own).
 SERVER_WAITS=(tests/server/request-framing.test.ts tests/server/slow-clients.test.ts)
+
+after_test_build() {
+  step server-waits npx jest "${SERVER_WAITS[@]}" --selectProjects server --runInBand &
+  local waits=$! status=0
+  step build-output npm run test:build || status=1
+  wait "$waits" || status=1
+  return "$status"
+}
 
 lane_a() {
   step typecheck npm run typecheck &&
     step lint npm run lint &&
     step unit npm run test:unit &&
     step build-for-tests npm run build:test &&
-    step build-output npm run test:build &&
-    step server-waits npx jest "${SERVER_WAITS[@]}" --selectProjects server --runInBand
+    after_test_build
 }
 
 lane_b() {
