@@ -9,6 +9,7 @@ import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-no
 import { jsonNodeType } from "../content/source-nodes";
 import { BROWSER_STUBS, PRE_PAINT_CONSTANT, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
 import { shortClassName } from "./short-class-names";
+import { PinnedBuildDependencies } from "./build-dependencies";
 import { CONTENT_DIR, loadedDigest, siteContent } from "../content/content-store";
 import { collections } from "../content/collections";
 import { lodgeValuesNotice } from "../content/lodge-values";
@@ -44,6 +45,8 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
         module: { rules: [{ oneOf: [{ use: [{ loader: "style-loader" }, cssModules] }] }] },
         resolve: { alias: { react: "/r" } },
         optimization: { splitChunks: { cacheGroups } },
+        // A stage given a disk cache (the production ones here) gets its build dependencies pinned; one without, nothing.
+        ...(stage.startsWith("build-") ? { cache: { type: "filesystem" } } : {}),
         plugins: [new MiniCssExtractPlugin(), ...(stage.endsWith("-html") ? [new ProvidePlugin({ fetch: "node-fetch", "global.fetch": "node-fetch" })] : [])],
       };
       // Gatsby's `plugins.define` makes webpack's DefinePlugin; this stand-in keeps what it was given.
@@ -98,6 +101,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(html.cssModules.options.modules.getLocalIdent).toBe(shortClassName);
     // The development bundle's one chunk of every template's stylesheets warns of no order; the production bundles keep theirs.
     expect((configFor("develop").replaced.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true);
+    // A cached stage's cache depends on the lockfile, not on following node_modules file by file (build-dependencies.ts).
+    const pinned = (stage: string) => configFor(stage).replaced.plugins.some((plugin) => plugin instanceof PinnedBuildDependencies);
+    expect(["build-javascript", "build-html", "develop"].map(pinned)).toEqual([true, true, false]);
     expect((browser.replaced.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBeUndefined();
     for (const stub of Object.values(BROWSER_STUBS)) expect(fs.existsSync(stub)).toBe(true);
     // A config without CSS modules means Gatsby changed its loaders: the build stops rather than mismatch names.

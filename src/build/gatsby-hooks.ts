@@ -24,6 +24,7 @@ import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
 import { withoutFetchStandIn } from "./ssr-fetch";
+import { PinnedBuildDependencies } from "./build-dependencies";
 import { startImageJobs, type QueryStore } from "./early-image-jobs";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
@@ -126,6 +127,7 @@ interface WebpackConfig {
   optimization?: { splitChunks?: Parameters<typeof splitCssByTemplate>[0] };
   plugins?: unknown[];
   devtool?: string | false;
+  cache?: unknown;
 }
 
 /** The name under which the server-side renderer finds the pre-paint scripts (gatsby-ssr.tsx). */
@@ -155,6 +157,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     // so a deploy publishes only what its pages load. Everything else there is Gatsby's to manage.
     config.output = { ...config.output, clean: { keep: (asset: string) => !isBundleArtefact(asset) } };
   }
+  // The stages webpack caches for the next build: their cache depends on the lockfile, not on every file of node_modules.
+  if (config.cache) config.plugins = [...(config.plugins ?? []), new PinnedBuildDependencies(process.cwd())];
   actions.replaceWebpackConfig(config);
 };
 
