@@ -25,7 +25,6 @@ import { shortenCssModuleNames } from "./short-class-names";
 import { insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
 import { withoutFetchStandIn } from "./ssr-fetch";
 import { PinnedBuildDependencies } from "./build-dependencies";
-import { withSwcMinifier } from "./swc-minifier";
 import { startImageJobs, type QueryStore } from "./early-image-jobs";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
@@ -125,7 +124,7 @@ interface WebpackConfig {
   module?: { rules?: unknown };
   output?: Record<string, unknown>;
   resolve?: { alias?: Record<string, unknown> };
-  optimization?: { splitChunks?: Parameters<typeof splitCssByTemplate>[0]; minimizer?: unknown[] };
+  optimization?: { splitChunks?: Parameters<typeof splitCssByTemplate>[0] };
   plugins?: unknown[];
   devtool?: string | false;
   cache?: unknown;
@@ -151,7 +150,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
     splitCssByTemplate(config.optimization?.splitChunks);
-    config.optimization = { ...config.optimization, minimizer: withSwcMinifier(config.optimization?.minimizer) };
     insertFetchedStylesheetsBySharing(config.plugins);
     // Maps still written, for error reports, but not named in the scripts: they leave public/ after the build.
     config.devtool = "hidden-source-map";
