@@ -11,7 +11,7 @@ describe("webpack's build dependencies pinned to the installation", () => {
   it("replaces every dependency inside node_modules by the manifest, the lockfile and the patches, and keeps the site's own", () => {
     const own = path.join(root, ".cache/compiled/gatsby-node.js");
     const dependencies = new Set([path.join(root, "node_modules/gatsby/dist/utils/webpack.config.js"), own, path.join(root, "node_modules/webpack/lib/")]);
-    expect(pinInstalledDependencies(dependencies, root)).toBe(2);
+    expect(pinInstalledDependencies(dependencies, installationFiles(root))).toBe(2);
     expect([...dependencies]).toEqual([own, ...installationFiles(root)]);
   });
 
@@ -39,11 +39,14 @@ describe("webpack's build dependencies pinned to the installation", () => {
       infrastructureLogging: { level: "verbose", debug: /PackFileCacheStrategy/, console: { ...console, log: capture, debug: capture, info: capture } },
       plugins: [new PinnedBuildDependencies(root)],
     });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(String(stats))) : resolve())),
-    );
-    await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await new Promise<void>((resolve, reject) =>
+        compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(String(stats))) : resolve())),
+      );
+      await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
     const captured = logged.find((line) => line.includes("Capturing build dependencies"))?.replace(/^\[[^\]]+\] /, "");
     // Without the plugin webpack lists webpack/lib/ and raw-loader here, and follows each through node_modules.
     expect(captured).toBe(`Capturing build dependencies... (${installationFiles(root).join(", ")})`);

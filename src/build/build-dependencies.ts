@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../lib/files/files-under";
 
 /**
  * Webpack keeps its cache of a build stage for the next build (a content edit rebuilds in seconds)
@@ -12,7 +13,7 @@ import path from "node:path";
  * Every one of those files belongs to an installed package, which the lockfile pins (and `patches/`
  * amends). So the cache depends on those files instead: every build dependency inside node_modules is
  * replaced by package.json, package-lock.json and the patches, which webpack hashes without following
- * anything. The site's own ones (the compiled gatsby-node, the gatsby-config) stay as they are.
+ * anything. The site's own ones (the compiled gatsby-node) stay as they are.
  */
 
 export interface BuildDependencySet {
@@ -26,24 +27,17 @@ const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 /** The files that pin every installed package: the manifest, the lockfile and each patch, by absolute path. */
 export function installationFiles(root: string): string[] {
   const patches = path.join(root, "patches");
-  const patchFiles = fs.existsSync(patches)
-    ? fs
-        .readdirSync(patches)
-        .filter((name) => name.endsWith(".patch"))
-        .sort()
-        .map((name) => path.join(patches, name))
-    : [];
+  const patchFiles = fs.existsSync(patches) ? filesUnder(patches, (name) => name.endsWith(".patch")).sort() : [];
   return [path.join(root, "package.json"), path.join(root, "package-lock.json"), ...patchFiles];
 }
 
 /** Replaces the dependencies inside node_modules by the installation files; returns how many it replaced. */
-export function pinInstalledDependencies(dependencies: BuildDependencySet, root: string): number {
+export function pinInstalledDependencies(dependencies: BuildDependencySet, installation: readonly string[]): number {
   const all = [...dependencies.values()];
-  const installed = all.filter((dependency) => dependency.includes(NODE_MODULES));
+  const own = all.filter((dependency) => !dependency.includes(NODE_MODULES));
   dependencies.clear();
-  for (const dependency of all) if (!installed.includes(dependency)) dependencies.add(dependency);
-  for (const file of installationFiles(root)) dependencies.add(file);
-  return installed.length;
+  for (const dependency of [...own, ...installation]) dependencies.add(dependency);
+  return all.length - own.length;
 }
 
 interface DoneHookCompiler {
@@ -52,14 +46,19 @@ interface DoneHookCompiler {
 
 /**
  * A webpack plugin: when a compilation is done, and before webpack stores its build dependencies
- * (which it does right after the `done` hook), pins them as above.
+ * (which it does right after the `done` hook), pins them as above. The installation files are listed
+ * once, not at every compilation (`gatsby develop` compiles at every save).
  */
 export class PinnedBuildDependencies {
-  constructor(private readonly root: string) {}
+  private readonly installation: string[];
+
+  constructor(root: string) {
+    this.installation = installationFiles(root);
+  }
 
   apply(compiler: DoneHookCompiler): void {
     compiler.hooks.done.tap("PinnedBuildDependencies", ({ compilation }) => {
-      pinInstalledDependencies(compilation.buildDependencies, this.root);
+      pinInstalledDependencies(compilation.buildDependencies, this.installation);
     });
   }
 }
