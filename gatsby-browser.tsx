@@ -5,6 +5,7 @@ import { scrollOnRouteChange } from "./src/lib/routing/scroll";
 import { vibrateOnTouch } from "./src/lib/behaviours/vibration";
 import { nextTask } from "./src/lib/routing/next-task";
 import { startVitals } from "./src/lib/vitals/vitals-client";
+import { registerFieldKitWorker } from "./src/field-kit/register-worker";
 
 const loading = typeof document === "undefined" ? null : createRouteLoadingIndicator();
 
@@ -28,6 +29,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchChunkErrors();
   vibrateOnTouch();
   startVitals();
+  // Production builds only: `gatsby develop` has no worker, and one left from a build would serve stale pages.
+  if (process.env.NODE_ENV === "production") registerFieldKitWorker(navigator.serviceWorker, process.env.GATSBY_FIELD_KIT === "off");
   return nextTask();
 };
 

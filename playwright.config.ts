@@ -32,6 +32,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The field kit's worker would answer a page's requests before page.route() and the network
+    // conditions of a test could see them; tests/browser/field-kit.test.ts, which tests the worker,
+    // allows it.
+    serviceWorkers: "block",
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

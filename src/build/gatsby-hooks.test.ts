@@ -160,7 +160,8 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     const entries = listedEntries(content);
     // No eBird records were prepared here, as on a site that never imported any: the checklist has no page.
     const made = content.routes.filter((route) => route.template !== "bird-checklist");
-    expect(createPage).toHaveBeenCalledTimes((made.length + entries.length) * 3 + 3);
+    // Three pages a route or entry, three not-found pages, and the two offline pages.
+    expect(createPage).toHaveBeenCalledTimes((made.length + entries.length) * 3 + 3 + 2);
     const paths = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
     expect(paths).not.toContain(pathOf("bird-checklist", "pt"));
     expect(paths).not.toContain(pathOf("bird-checklist", "en"));
@@ -212,6 +213,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
   });
 
   it("onPostBuild writes the redirect pages and _redirects from Gatsby's redirect store, and robots.txt, into public/", async () => {
+    // No pages were built here, so no offline page for the field kit's worker to save: the build's
+    // switched-off worker instead (the real one is tested on a real build, tests/build/field-kit.test.ts).
+    process.env.GATSBY_FIELD_KIT = "off";
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
     fs.mkdirSync(path.join(directory, "public"));
     const redirects = [{ fromPath: "/an-old-page/", toPath: "/a-new-page/", isPermanent: true }];
@@ -222,5 +226,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(fs.readFileSync(path.join(publicDir, "_redirects"), "utf8")).toContain("/an-old-page/  /a-new-page/  301!");
     expect(fs.readFileSync(path.join(publicDir, "admin/index.html"), "utf8")).toContain('<script src="decap-cms.js">');
     expect(fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteContent().site.siteUrl}/sitemap-index.xml`);
+    expect(fs.readFileSync(path.join(publicDir, "sw.js"), "utf8")).toContain(".unregister()");
+    delete process.env.GATSBY_FIELD_KIT;
   });
 });

@@ -31,6 +31,7 @@ import { declareContentTypes, declareRoutePath } from "../content/schema-customi
 import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source-nodes";
 import { localeTypeDefs } from "../content/locale-source";
 import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
+import { writeFieldKitWorker } from "./field-kit-worker";
 
 /** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */
 export const onPreInit: GatsbyNode["onPreInit"] = async () => {
@@ -178,6 +179,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   writeRobotsTxt(publicDir, site.siteUrl);
   writeAccessFile(publicDir, routes);
   finishBuiltPages(publicDir);
+  // From the final pages: the worker's build id digests them, and its offline pages' files are read from them.
+  await writeFieldKitWorker(publicDir, path.join(program.directory, ".cache", "field-kit"));
   moveSourceMapsOut(publicDir, path.join(program.directory, SOURCE_MAPS_DIR));
   // The editors' CMS at /admin/, on the repository this build comes from.
   await writeAdminSite(publicDir, githubBackendFromEnv(process.env));

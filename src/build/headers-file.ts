@@ -8,14 +8,17 @@ import {
   pageContentSecurityPolicy,
   REVALIDATE,
   SECURITY_HEADERS,
+  WORKER_CONTENT_SECURITY_POLICY,
   type HeaderRule,
   type PageOrigins,
 } from "../lib/http/response-headers";
 import { CONSENT_BANNER_ATTRIBUTE } from "../lib/behaviours/consent";
 import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "./built-files";
+import { WORKER_FILE } from "../field-kit/register-worker";
 
 const DOWNLOAD_FILE = /\.(csv|pdf)$/;
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+export const MANIFEST_CONTENT_TYPE = "application/manifest+json";
 
 const NO_OUTSIDE_ORIGINS: PageOrigins = { countryLookupUrl: "", analyticsEnabled: false };
 
@@ -60,12 +63,25 @@ export function siteHeaderRules(publicDir: string, origins: PageOrigins): Header
       path: urlOfBuiltFile(file),
       headers: { ...(file.endsWith(".csv") ? { "Content-Type": CSV_CONTENT_TYPE } : {}), "Cache-Control": REVALIDATE },
     }));
+  // The app's manifests and the field kit's worker keep their names from build to build: revalidated,
+  // so a phone sees a new worker at its next visit; the worker may fetch from this site only.
+  const appFiles = files
+    .filter((file) => !file.includes("/") && (file.endsWith(".webmanifest") || file === WORKER_FILE))
+    .sort()
+    .map((file) => ({
+      path: `/${file}`,
+      headers:
+        file === WORKER_FILE
+          ? { "Content-Security-Policy": WORKER_CONTENT_SECURITY_POLICY, "Cache-Control": REVALIDATE }
+          : { "Content-Type": MANIFEST_CONTENT_TYPE, "Cache-Control": REVALIDATE },
+    }));
   return [
     { path: "/*", headers: SECURITY_HEADERS },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     ...hashed,
     ...downloads,
+    ...appFiles,
     ...pages,
   ];
 }

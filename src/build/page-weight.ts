@@ -44,13 +44,27 @@ export function inlineCssBytes(html: string): number {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, [, css = ""]) => sum + Buffer.byteLength(css), 0);
 }
 
-interface WebpackStats {
+export interface WebpackStats {
   assetsByChunkName: Record<string, string[]>;
 }
 
 /** The build's record of which files each chunk group is made of. */
 export function readWebpackStats(publicDir: string): WebpackStats {
   return JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+}
+
+/**
+ * The scripts and stylesheets a page of this template runs (file names under public/): the `app`
+ * chunk group (webpack runtime, React, Gatsby) and the template's (shared commons and the template),
+ * which Gatsby loads by name rather than by script tag.
+ */
+export function pageBundleFiles(stats: WebpackStats, templateGroup: string): string[] {
+  const groups = ["app", templateGroup].map((name) => {
+    const assets = stats.assetsByChunkName[name];
+    if (!assets) throw new Error(`webpack.stats.json has no chunk group "${name}"`);
+    return assets;
+  });
+  return [...new Set(groups.flat())];
 }
 
 /** The chunk group of a built page's template, from its page-data.json (Gatsby keeps the root page's under page-data/index/). */
@@ -83,13 +97,7 @@ function compressedSize(bytes: Buffer): number {
  */
 export function pageScriptWeight(publicDir: string, urlPath: string): { files: string[]; compressedBytes: number } {
   const html = fs.readFileSync(path.join(publicDir, urlPath, "index.html"), "utf8");
-  const stats = readWebpackStats(publicDir);
-  const groups = ["app", templateChunkGroup(publicDir, urlPath)].map((name) => {
-    const assets = stats.assetsByChunkName[name];
-    if (!assets) throw new Error(`webpack.stats.json has no chunk group "${name}"`);
-    return assets;
-  });
-  const files = [...new Set(groups.flat().filter((file) => file.endsWith(".js")))];
+  const files = pageBundleFiles(readWebpackStats(publicDir), templateChunkGroup(publicDir, urlPath)).filter((file) => file.endsWith(".js"));
   const inline = parse(html)
     .querySelectorAll("script:not([src])")
     .filter((s) => s.getAttribute("type") !== "application/ld+json")

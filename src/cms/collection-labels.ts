@@ -155,6 +155,7 @@ export const LOCALE_FILE_LABELS: Record<string, string> = {
   mail: "E-mails automáticos",
   menu: "Cardápio",
   newsletter: "Newsletter",
+  fieldKit: "Kit de campo sem sinal",
   notFound: "Página não encontrada",
   screens: "Trilhas, roteiros, imprensa e galeria",
   wildlife: "Fauna e guia de campo",

@@ -38,7 +38,8 @@ describe("createPages", () => {
   const byPath = new Map(created.map((page) => [page.path, page]));
 
   it("creates every route three times, at distinct paths, plus the three not-found pages", () => {
-    expect(created).toHaveLength(fixture.length * 3 + 3);
+    // Three a route, three not-found pages, two offline pages.
+    expect(created).toHaveLength(fixture.length * 3 + 3 + 2);
     expect(new Set(created.map((p) => p.path)).size).toBe(created.length);
   });
 
@@ -96,7 +97,7 @@ describe("createPages", () => {
     const paths = (checklist: boolean) => allPages(routes, [], checklist ? withSightings : NO_SIGHTINGS).map((page) => page.path);
     expect(paths(true)).toEqual(expect.arrayContaining(["/pt/lista-de-aves/", "/en/bird-checklist/", "/lista-de-aves/"]));
     expect(paths(false).filter((path) => path.includes("lista-de-aves") || path.includes("bird-checklist"))).toEqual([]);
-    expect(paths(false)).toHaveLength(fixture.length * 3 + 3);
+    expect(paths(false)).toHaveLength(fixture.length * 3 + 3 + 2);
   });
 
   it("has a template for every template the route table may name", () => {

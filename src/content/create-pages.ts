@@ -1,6 +1,6 @@
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/i18n/languages";
-import { NOT_FOUND_ROUTE_ID, type EntryPageContext } from "../lib/routing/page-context";
+import { NOT_FOUND_ROUTE_ID, OFFLINE_PATHS, OFFLINE_ROUTE_ID, type EntryPageContext } from "../lib/routing/page-context";
 import { alternatePaths, barePath } from "../lib/routing/routes";
 import { i18nContext, threePages, type PageSpec, type SharedContext } from "./localized-pages";
 import type { Content, RouteEntry } from "./collections";
@@ -17,7 +17,7 @@ const TEMPLATE_DIR = path.resolve(__dirname, "../templates");
 const OPTIONAL_TEMPLATE_DIR = path.resolve(__dirname, "../../optional-templates");
 const OPTIONAL_TEMPLATES: readonly string[] = ["bird-checklist"];
 
-export function templateFile(template: RouteEntry["template"] | EntryTemplate | "not-found"): string {
+export function templateFile(template: RouteEntry["template"] | EntryTemplate | "not-found" | "offline"): string {
   return path.join(OPTIONAL_TEMPLATES.includes(template) ? OPTIONAL_TEMPLATE_DIR : TEMPLATE_DIR, `${template}.tsx`);
 }
 
@@ -85,6 +85,26 @@ export function notFoundPages(): PageSpec[] {
   ];
 }
 
+/**
+ * The offline pages, one per language: what the field kit's service worker shows for an address not
+ * saved on the phone. Never indexed, and no bare copy: a phone only ever gets them from the worker.
+ */
+export function offlinePages(): PageSpec[] {
+  const shared = {
+    routeId: OFFLINE_ROUTE_ID,
+    noindex: true,
+    layout: "standard" as const,
+    alternates: OFFLINE_PATHS,
+    namespaces: templateNamespaces("offline"),
+  };
+  const component = templateFile("offline");
+  return LANGUAGES.map((language) => ({
+    path: OFFLINE_PATHS[language],
+    component,
+    context: { ...shared, language, bare: false, i18n: i18nContext(OFFLINE_PATHS[language], language, false, OFFLINE_PATHS[DEFAULT_LANGUAGE].slice(3)) },
+  }));
+}
+
 /** Template files whose pages link to the checklist when the build has one, with what was seen lately. */
 const LINKING_TEMPLATES: ReadonlyArray<RouteEntry["template"]> = ["birdwatching"];
 
@@ -101,7 +121,12 @@ function routePages(route: RouteEntry, routes: readonly RouteEntry[], entries: r
 }
 
 export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[], sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
-  return [...routes.flatMap((route) => routePages(route, routes, entries, sightings.published)), ...pagesForEntries(entries, sightings), ...notFoundPages()];
+  return [
+    ...routes.flatMap((route) => routePages(route, routes, entries, sightings.published)),
+    ...pagesForEntries(entries, sightings),
+    ...notFoundPages(),
+    ...offlinePages(),
+  ];
 }
 
 /** Every page the site's content and the build's data make: its routes, its listed entries, the not-found pages. */

@@ -6,7 +6,7 @@ import type { EntryTemplate } from "./entry-pages";
  * `common`. They travel in the page context as `$namespaces`, so the shared PageShell fragment loads
  * only those strings, in the page's language only.
  */
-const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-found", readonly string[]> = {
+const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-found" | "offline", readonly string[]> = {
   accommodations: ["accommodations"],
   birdwatching: ["wildlife"],
   "bird-checklist": ["wildlife"],
@@ -22,6 +22,7 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-fou
   "media-press": ["screens"],
   menu: ["menu"],
   "not-found": ["notFound"],
+  offline: ["fieldKit"],
   page: [],
   "photo-upload": ["forms", "formPages"],
   newsletter: ["forms", "newsletter", "formPages"],
@@ -36,6 +37,6 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-fou
   "press-entry": ["screens"],
 };
 
-export function templateNamespaces(template: RouteEntry["template"] | EntryTemplate | "not-found"): string[] {
+export function templateNamespaces(template: RouteEntry["template"] | EntryTemplate | "not-found" | "offline"): string[] {
   return ["common", ...EXTRA_NAMESPACES[template]];
 }

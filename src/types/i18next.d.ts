@@ -3,6 +3,7 @@ import type accommodations from "../../content/locales/pt/accommodations.json";
 import type chunkError from "../../content/locales/pt/chunkError.json";
 import type common from "../../content/locales/pt/common.json";
 import type enquiry from "../../content/locales/pt/enquiry.json";
+import type fieldKit from "../../content/locales/pt/fieldKit.json";
 import type formPages from "../../content/locales/pt/formPages.json";
 import type forms from "../../content/locales/pt/forms.json";
 import type home from "../../content/locales/pt/home.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
       chunkError: typeof chunkError;
       common: typeof common;
       enquiry: typeof enquiry;
+      fieldKit: typeof fieldKit;
       formPages: typeof formPages;
       forms: typeof forms;
       home: typeof home;

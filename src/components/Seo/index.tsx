@@ -2,6 +2,7 @@ import React from "react";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { buildHead } from "../../lib/seo/seo";
 import { breadcrumbList, jsonLdScript, lodgingBusiness, type Crumb } from "../../lib/seo/structured-data";
+import { APP_THEME_COLOUR } from "../../field-kit/app-manifest";
 
 export interface SeoProps {
   shell: Queries.PageShellFragment;
@@ -54,7 +55,7 @@ export function Seo({ shell, page, title, description, crumbs, image, children }
       {head.links.map((link) => (
         <link key={`${link.rel}-${link.hrefLang ?? ""}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
       ))}
-      <meta name="theme-color" content="#0f2a1d" />
+      <meta name="theme-color" content={APP_THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(lodging) }} />

@@ -46,6 +46,9 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 export const FORM_ANSWER_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/** The field kit's service worker: it fetches the site's own pages and files, nothing else. */
+export const WORKER_CONTENT_SECURITY_POLICY = "default-src 'self'";
+
 /** The outside origins a page may talk to, derived from the site's settings. */
 export interface PageOrigins {
   /** Fetched by the tab teaser (site.countryLookupUrl); "" when unset. */
@@ -77,6 +80,9 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[], origi
     ["img-src", ["'self'", "data:", "blob:", ...analyticsConnect]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...originOf(origins.countryLookupUrl), ...analyticsConnect]],
+    // The installed app's manifest and the offline field kit's service worker, both the site's own files.
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

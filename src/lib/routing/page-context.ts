@@ -3,6 +3,11 @@ import type { Language } from "../i18n/languages";
 /** The route id the not-found pages carry in their context (they have no route-table entry). */
 export const NOT_FOUND_ROUTE_ID = "not-found";
 
+/** The route id of the offline pages, which the service worker answers with when a page was not saved. */
+export const OFFLINE_ROUTE_ID = "offline";
+/** Their paths, fixed in code like the not-found pages': the service worker is built knowing them. */
+export const OFFLINE_PATHS: Record<Language, string> = { pt: "/pt/sem-conexao/", en: "/en/offline/" };
+
 /** Layout variants: `standalone` pages (the table-side menu) have no navbar or footer. */
 export type LayoutVariant = "standard" | "standalone";
 

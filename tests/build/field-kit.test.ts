@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseHeadersFile, WORKER_CONTENT_SECURITY_POLICY } from "../../src/lib/http/response-headers";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
+import { OFFLINE_PATHS } from "../../src/lib/routing/page-context";
+import { NOINDEX_ROBOTS } from "../../src/lib/seo/seo";
+import { brotliOf } from "../../src/lib/files/compression";
+import { page, PUBLIC_DIR } from "./helpers";
+
+const worker = fs.readFileSync(path.join(PUBLIC_DIR, "sw.js"), "utf8");
+/** The files the worker saves when it installs, as Serwist's injectManifest wrote them into it. */
+const precached = [...worker.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map(([, url]) => url as string);
+const headerRules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"));
+const rule = (urlPath: string) => headerRules.find((candidate) => candidate.path === urlPath)?.headers;
+
+describe("the field kit's worker, as built", () => {
+  it("saves at install only the two offline pages and the files they load, each a file of the build", () => {
+    expect(precached).toEqual(expect.arrayContaining(LANGUAGES.map((language) => OFFLINE_PATHS[language].slice(1))));
+    const pages = precached.filter((url) => url.endsWith("/"));
+    expect(pages.sort()).toEqual(LANGUAGES.map((language) => OFFLINE_PATHS[language].slice(1)).sort());
+    for (const url of precached) {
+      const file = url.endsWith("/") ? path.join(PUBLIC_DIR, url, "index.html") : path.join(PUBLIC_DIR, url);
+      expect(fs.existsSync(file)).toBe(true);
+    }
+    expect(precached.some((url) => /^app-[0-9a-f]{20}\.js$/.test(url))).toBe(true);
+    expect(precached.some((url) => url.startsWith("component---src-templates-offline-tsx"))).toBe(true);
+  });
+
+  it("knows its build and its offline pages, and fetches little when a phone first installs it", () => {
+    expect(worker).toMatch(/"fk-"/);
+    for (const language of LANGUAGES) expect(worker).toContain(OFFLINE_PATHS[language]);
+    // What a first visit costs beside the page: the worker and what it saves, in brotli. Hashed
+    // scripts the page itself loaded come from the browser's cache, but are counted here all the same.
+    const savedBytes = precached.reduce((sum, url) => {
+      const file = url.endsWith("/") ? path.join(PUBLIC_DIR, url, "index.html") : path.join(PUBLIC_DIR, url);
+      return sum + brotliOf(fs.readFileSync(file)).length;
+    }, 0);
+    expect(brotliOf(Buffer.from(worker)).length).toBeLessThan(16 * 1024);
+    expect(savedBytes).toBeLessThan(200 * 1024);
+  });
+
+  it("is served revalidated, under a policy that lets it fetch from the site only; the manifests as manifests", () => {
+    expect(rule("/sw.js")).toEqual({ "Content-Security-Policy": WORKER_CONTENT_SECURITY_POLICY, "Cache-Control": "public, max-age=0, must-revalidate" });
+    const manifests = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".webmanifest"));
+    expect(manifests.length).toBeGreaterThanOrEqual(LANGUAGES.length);
+    for (const file of manifests) expect(rule(`/${file}`)?.["Content-Type"]).toBe("application/manifest+json");
+  });
+});
+
+describe("the offline pages", () => {
+  it.each(LANGUAGES)("in %s: never indexed, never in the sitemap, and with the manifest and worker allowed by the page's policy", (language) => {
+    const offline = page(OFFLINE_PATHS[language]);
+    expect(offline.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(NOINDEX_ROBOTS);
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")).not.toContain(OFFLINE_PATHS[language]);
+    const policy = rule(OFFLINE_PATHS[language])?.["Content-Security-Policy"] ?? "";
+    expect(policy).toContain("manifest-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+  });
+});
