@@ -5,6 +5,7 @@ import { ArticleScreen } from "../src/components/ArticleScreen";
 import { Checklist } from "../src/components/Checklist";
 import { ChecklistDownloads } from "../src/components/Checklist/ChecklistDownloads";
 import { PageHead } from "../src/components/PageFrame";
+import { FieldKitSave } from "../src/components/FieldKitSave";
 import type { ChecklistFilter, ChecklistPageContext } from "../src/content/checklist-page";
 import type { ChecklistDownloadsContext } from "../src/content/checklist-files";
 import { monthName } from "../src/lib/format/business-constants";
@@ -24,6 +25,7 @@ export default function BirdChecklistPage({ data, pageContext }: PageProps<Queri
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       {pageContext.downloads && <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />}
+      <FieldKitSave language={pageContext.language} />
       <Checklist checklist={pageContext.checklist} language={pageContext.language} path={pageContext.alternates[pageContext.language]} />
     </ArticleScreen>
   );

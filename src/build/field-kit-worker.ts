@@ -16,7 +16,8 @@ export const fieldKitSwitchedOff = (env: NodeJS.ProcessEnv): boolean => env.GATS
 
 /** Every file the site serves that a phone could keep; brotli copies, the CMS and the server's own files are not. */
 const SITE_FILES = ["**/*.{html,json,js,css,woff2,webp,png,jpg,jpeg,svg,pdf,csv,webmanifest}"];
-const NOT_KEPT = ["admin/**", WORKER_FILE, "**/*.map", "_*"];
+/** Not the kit's lists either: they are written after the worker, from the same files. */
+const NOT_KEPT = ["admin/**", "field-kit/**", WORKER_FILE, "**/*.map", "_*"];
 /** Files named by their content: the worker needs no revision to know they are the same. */
 const CONTENT_NAMED = /(^|\/)static\/|[.-][0-9a-f]{20}\.(js|css)$/;
 
@@ -88,12 +89,12 @@ export async function writeFieldKitWorker(
   publicDir: string,
   scratchDir: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ build: string; precached: number }> {
+): Promise<{ build: string | null; precached: number }> {
   const destination = path.join(publicDir, WORKER_FILE);
   fs.mkdirSync(scratchDir, { recursive: true });
   if (fieldKitSwitchedOff(env)) {
     await bundle(SWITCHED_OFF_SOURCE, destination, {});
-    return { build: "off", precached: 0 };
+    return { build: null, precached: 0 };
   }
   const build = await buildId(publicDir);
   const unbundled = path.join(scratchDir, WORKER_FILE);

@@ -32,6 +32,7 @@ import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source
 import { localeTypeDefs } from "../content/locale-source";
 import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 import { writeFieldKitWorker } from "./field-kit-worker";
+import { builtPages, writeKitLists } from "./field-kit-lists";
 
 /** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */
 export const onPreInit: GatsbyNode["onPreInit"] = async () => {
@@ -180,7 +181,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   writeAccessFile(publicDir, routes);
   finishBuiltPages(publicDir);
   // From the final pages: the worker's build id digests them, and its offline pages' files are read from them.
-  await writeFieldKitWorker(publicDir, path.join(program.directory, ".cache", "field-kit"));
+  const { build } = await writeFieldKitWorker(publicDir, path.join(program.directory, ".cache", "field-kit"));
   moveSourceMapsOut(publicDir, path.join(program.directory, SOURCE_MAPS_DIR));
   // The editors' CMS at /admin/, on the repository this build comes from.
   await writeAdminSite(publicDir, githubBackendFromEnv(process.env));
@@ -188,4 +189,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   writeHeadersFile(publicDir, { countryLookupUrl: site.countryLookupUrl, analyticsEnabled: site.analyticsMeasurementId !== "" });
   // After every file is final: the brotli copies the production server sends.
   await writeBrotliCopies(publicDir);
+  // The kits' lists report what each file costs to download, so they come after the copies, and get their own.
+  if (build !== null) {
+    writeKitLists(publicDir, build, builtPages(pages));
+    await writeBrotliCopies(publicDir);
+  }
 };

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
+import { FieldKitSave } from "../components/FieldKitSave";
 import { SpeciesSection } from "../components/Species";
 import { speciesCard } from "../components/Species/cards";
 import { listingPath } from "../content/entry-pages";
@@ -25,6 +26,7 @@ export default function FieldGuidesPage({ data, pageContext }: PageProps<Queries
         species={primates}
       />
       <SpeciesSection id="mammals" heading={t("wildlife:mammals.heading")} intro={t("wildlife:mammals.intro")} species={mammals} />
+      <FieldKitSave language={language} />
     </ArticleScreen>
   );
 }

@@ -1,5 +1,7 @@
 import { buildOfCache, FILES_CACHE, inBuild } from "../cache-names";
 import { pageFiles } from "../page-files";
+import { LANGUAGES, type Language } from "../../lib/i18n/languages";
+import { fetchKitList, saveKit } from "../kit-download";
 
 /** Requests at once while an update brings the kept pages up to date: a phone on a rural connection. */
 const AT_ONCE = 4;
@@ -19,6 +21,14 @@ async function keepFile(path: string): Promise<void> {
   if (response.ok) await (await caches.open(FILES_CACHE)).put(path, response);
 }
 
+/** A saved kit is saved again whole from the new build's list: a trail added since is in it. */
+async function carryKitOver(language: Language, build: string): Promise<void> {
+  const list = await fetchKitList(language);
+  // The site sent a list of another build than this worker's (a deploy still reaching the CDN): the install is tried again later.
+  if (list.build !== build) throw new Error(`The field kit's list is of build ${list.build}, the worker of ${build}`);
+  await saveKit(list, caches, () => undefined);
+}
+
 /**
  * A new build's worker, while it installs, fetches the new version of everything the phone kept from
  * the build before (the pages visited and any kit saved) into its own caches, with the files those
@@ -32,6 +42,11 @@ export async function carryOver(build: string): Promise<void> {
     return owner !== null && owner !== build;
   });
   for (const name of names) {
+    const kitLanguage = LANGUAGES.find((language) => name.endsWith(`-kit-${language}`));
+    if (kitLanguage) {
+      await carryKitOver(kitLanguage, build);
+      continue;
+    }
     const target = await caches.open(inBuild(name, build));
     const requests = await (await caches.open(name)).keys();
     await inTurns(requests, async (request) => {

@@ -2,6 +2,7 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry
 import { buildCaches, buildOfCache, CACHE_PREFIX, FILES_CACHE, pagesCache } from "../cache-names";
 import { languageOfPath, OFFLINE_FROM_PARAMETER, requestKind } from "../request-kinds";
 import { carryOver } from "./carry-over";
+import { KIT_REQUEST_HEADER } from "../kit-list";
 
 /**
  * The field kit's service worker, bundled by the build (src/build/field-kit-worker.ts), which writes
@@ -26,9 +27,32 @@ const fromAnyCacheOfThisBuild: SerwistPlugin = {
       const match = await (await caches.open(name)).match(request, { ignoreSearch: isPage });
       if (match) return match;
     }
-    return undefined;
+    return otherWidthOf(request.url);
   },
 };
+
+/**
+ * The kit keeps each picture at one phone width; a phone with a denser screen asks for a wider one.
+ * Every width of a picture is under the same folder of its source's digest, with the same name
+ * (`/static/<digest>/<width's digest>/<name>`), so the saved width stands in for it.
+ */
+async function otherWidthOf(url: string): Promise<Response | undefined> {
+  const picture = /^\/static\/([0-9a-f]+)\/[0-9a-f]+\/([^/]+\.(?:webp|png|jpe?g|avif))$/.exec(new URL(url).pathname);
+  if (!picture) return undefined;
+  const [, digest, name] = picture;
+  for (const cacheName of buildCaches(BUILD)) {
+    const cache = await caches.open(cacheName);
+    const saved = (await cache.keys()).find((request) => {
+      const path = new URL(request.url).pathname;
+      return path.startsWith(`/static/${digest}/`) && path.endsWith(`/${name}`);
+    });
+    if (saved) return cache.match(saved);
+  }
+  return undefined;
+}
+
+/** The kit's own downloads go to the network as they are: the kit's cache keeps them, once. */
+const isKitDownload = (request: Request) => request.headers.get(KIT_REQUEST_HEADER) !== null;
 
 /**
  * A page neither the network nor a cache can give: the offline page of its language, at its own
@@ -66,12 +90,13 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, url }) => {
+        if (isKitDownload(request)) return false;
         const kind = requestKind(request.method, url, self.location.origin, request.mode === "navigate");
         return kind === "page" || kind === "data" || kind === "other";
       },
       handler: pages,
     },
-    { matcher: ({ request, url }) => requestKind(request.method, url, self.location.origin, false) === "file", handler: files },
+    { matcher: ({ request, url }) => !isKitDownload(request) && requestKind(request.method, url, self.location.origin, false) === "file", handler: files },
   ],
 });
 

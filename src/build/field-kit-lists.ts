@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LANGUAGES, type Language } from "../lib/i18n/languages";
+import { BROTLI_SUFFIX } from "../lib/files/compression";
+import { kitListPath, type KitList } from "../field-kit/kit-list";
+import { OFFLINE_PATHS } from "../lib/routing/page-context";
+import { pageFiles } from "../field-kit/page-files";
+import { pageBundleFiles, readWebpackStats, templateChunkGroup, type WebpackStats } from "./page-weight";
+
+/**
+ * The templates whose pages make the kit a guest saves for the trails: the trails and each trail,
+ * the field guide and each species, the bird checklist with every filter of it, and what a guest
+ * needs on the property (the home page the installed app opens on, how to get here, the FAQ, the
+ * menu, the documents); the offline page is saved by the worker itself.
+ */
+export const KIT_TEMPLATES: readonly string[] = [
+  "home",
+  "trails",
+  "trail-entry",
+  "field-guides",
+  "species-entry",
+  "bird-checklist",
+  "how-to-get-here",
+  "faq",
+  "menu",
+  "documents",
+];
+
+/** A phone's screen at 2x is about 800 pixels wide: the kit's pictures are that wide at most. */
+export const KIT_PICTURE_WIDTH = 800;
+
+/** A page as the build made it: its path, its language (absent on bare copies) and its template file. */
+export interface BuiltPage {
+  path: string;
+  language: Language | null;
+  bare: boolean;
+  template: string;
+}
+
+/** Gatsby's pages as its store holds them at the end of a build. */
+export function builtPages(pages: ReadonlyMap<string, unknown>): BuiltPage[] {
+  return [...pages.values()].map((value) => {
+    const page = value as { path: string; component: string; context?: { language?: Language; bare?: boolean } };
+    return { path: page.path, language: page.context?.language ?? null, bare: page.context?.bare ?? true, template: path.basename(page.component, ".tsx") };
+  });
+}
+
+/** The kit's pages in a language: those of the kit's templates, under the language's prefix. */
+export function kitPages(pages: readonly BuiltPage[], language: Language): string[] {
+  return pages
+    .filter((page) => page.language === language && !page.bare && KIT_TEMPLATES.includes(page.template))
+    .map((page) => page.path)
+    .sort();
+}
+
+/**
+ * A page's files for the kit, relative to public/: its HTML and data, its static queries' data, its
+ * template's scripts and stylesheets, and what its HTML loads, each picture at one phone width, with
+ * the documents it links to.
+ */
+export function kitPageFiles(publicDir: string, pagePath: string, stats: WebpackStats): string[] {
+  const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
+  const pageData = `page-data${pagePath}page-data.json`;
+  const { staticQueryHashes = [] } = JSON.parse(fs.readFileSync(path.join(publicDir, pageData), "utf8")) as { staticQueryHashes?: string[] };
+  return [
+    pagePath,
+    `/${pageData}`,
+    "/page-data/app-data.json",
+    ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+    ...pageBundleFiles(stats, templateChunkGroup(publicDir, pagePath)).map((file) => `/${file}`),
+    ...pageFiles(html, { pictureWidth: KIT_PICTURE_WIDTH, documents: true }),
+  ];
+}
+
+/** What a file costs to download: its brotli copy where the build wrote one (what the server sends), else the file. */
+function downloadBytes(publicDir: string, url: string): number {
+  const file = path.join(publicDir, url.endsWith("/") ? `${url}index.html` : url);
+  const copy = file + BROTLI_SUFFIX;
+  return fs.statSync(fs.existsSync(copy) ? copy : file).size;
+}
+
+export function kitList(publicDir: string, build: string, language: Language, pages: readonly BuiltPage[], stats: WebpackStats): KitList {
+  const urls = [...new Set(kitPages(pages, language).flatMap((pagePath) => kitPageFiles(publicDir, pagePath, stats)))].sort();
+  const files = urls.map((url) => ({ url, bytes: downloadBytes(publicDir, url) }));
+  return { build, language, offlinePage: OFFLINE_PATHS[language], bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}
+
+/**
+ * Writes each language's kit list (public/field-kit/<language>.json), which the page's "save"
+ * control shows the size of and downloads, and the worker fetches again after a deploy. Run after
+ * the brotli copies are written, whose sizes it reports.
+ */
+export function writeKitLists(publicDir: string, build: string, pages: readonly BuiltPage[]): Record<Language, KitList> {
+  const stats = readWebpackStats(publicDir);
+  const lists = Object.fromEntries(LANGUAGES.map((language) => [language, kitList(publicDir, build, language, pages, stats)])) as Record<Language, KitList>;
+  for (const language of LANGUAGES) {
+    const file = path.join(publicDir, kitListPath(language));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(lists[language]));
+  }
+  return lists;
+}
