@@ -1,7 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { OFFLINE_PATHS } from "../../src/lib/routing/page-context";
-import { pathOf, uiString } from "../support/site-content";
+import { content, pathOf, uiString } from "../support/site-content";
+import { entryPath, listedEntries } from "../../src/content/entry-pages";
+import { formatFileSize } from "../../src/lib/format/measures";
+import { kitListPath, type KitList } from "../../src/field-kit/kit-list";
+import { axeViolations } from "./axe";
 import { gotoHydrated } from "./hydrated";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
@@ -76,3 +80,61 @@ test("the page links its language's manifest, which the browser can read", async
     expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
   }
 });
+
+/** The kit's control on a page, found by its heading. */
+const kitControl = (page: Page, language: (typeof LANGUAGES)[number]) => page.getByRole("region", { name: uiString(language, "fieldKit:kitHeading") });
+const filled = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+
+for (const language of LANGUAGES) {
+  test.describe(`the field kit (${language})`, () => {
+    test("shows its size, saves on request, and then every trail, species and checklist page opens with no signal", async ({ context, page, request }) => {
+      test.slow();
+      const violations = watchPolicy(page);
+      const list = (await (await request.get(kitListPath(language))).json()) as KitList;
+      await openUnderWorker(page, pathOf("trails", language));
+      const control = kitControl(page, language);
+      const save = control.getByRole("button", { name: filled(uiString(language, "fieldKit:kitSave"), { size: formatFileSize(list.bytes, language) }) });
+      await expect(save).toBeVisible();
+      await save.click();
+      await expect(control.getByRole("button", { name: uiString(language, "fieldKit:kitRemove") })).toBeVisible({ timeout: 60_000 });
+      await expect(control).toContainText(filled(uiString(language, "fieldKit:kitSaved"), { size: formatFileSize(list.bytes, language) }));
+
+      // Pages never visited, from the content itself: each trail, each species, and the checklist.
+      const entries = listedEntries(content).filter((entry) => entry.template === "trail-entry" || entry.template === "species-entry");
+      const addresses = [...entries.map((entry) => entryPath(entry, language)), pathOf("bird-checklist", language), pathOf("faq", language)];
+      await offline(context, async () => {
+        for (const address of addresses) {
+          await page.goto(address);
+          await expect(page).toHaveURL(address);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        }
+        // A page's pictures are there too, at the width the kit keeps.
+        await page.goto(`/${language}/`);
+        await expect(page).toHaveURL(`/${language}/`);
+        const hero = page.locator("main img[data-main-image]").first();
+        await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        // The control knows the kit is saved, with no network to ask.
+        await page.goto(pathOf("trails", language));
+        await expect(kitControl(page, language).getByRole("button", { name: uiString(language, "fieldKit:kitRemove") })).toBeVisible();
+      });
+      expect(violations).toEqual([]);
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the kit's control passes axe at ${viewport.width} px, before and after saving`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openUnderWorker(page, pathOf("field-guides", "en"));
+    const control = kitControl(page, "en");
+    await control.scrollIntoViewIfNeeded();
+    await expect(control.getByRole("button", { name: /\(/ })).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await control.getByRole("button").click();
+    await expect(control.getByRole("button", { name: uiString("en", "fieldKit:kitRemove") })).toBeVisible({ timeout: 60_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
