@@ -6,6 +6,7 @@ import { Checklist } from "../src/components/Checklist";
 import { ChecklistDownloads } from "../src/components/Checklist/ChecklistDownloads";
 import { PageHead } from "../src/components/PageFrame";
 import { FieldKitSave } from "../src/components/FieldKitSave";
+import { WalkLog } from "../src/components/WalkLog";
 import type { ChecklistFilter, ChecklistPageContext } from "../src/content/checklist-page";
 import type { ChecklistDownloadsContext } from "../src/content/checklist-files";
 import { monthName } from "../src/lib/format/business-constants";
@@ -26,6 +27,7 @@ export default function BirdChecklistPage({ data, pageContext }: PageProps<Queri
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       {pageContext.downloads && <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />}
       <FieldKitSave language={pageContext.language} />
+      <WalkLog language={pageContext.language} trailId={null} />
       <Checklist checklist={pageContext.checklist} language={pageContext.language} path={pageContext.alternates[pageContext.language]} />
     </ArticleScreen>
   );

@@ -5,6 +5,10 @@ import { BROTLI_SUFFIX } from "../lib/files/compression";
 import { kitListPath, type KitList } from "../field-kit/kit-list";
 import { OFFLINE_PATHS } from "../lib/routing/page-context";
 import { pageFiles } from "../field-kit/page-files";
+import { HASHED_BUNDLE } from "./built-files";
+import { WALK_SPECIES_PATH, walkData } from "../field-kit/walks/walk-species";
+import type { Content } from "../content/collections";
+import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { pageBundleFiles, readWebpackStats, templateChunkGroup, type WebpackStats } from "./page-weight";
 
 /**
@@ -25,6 +29,9 @@ export const KIT_TEMPLATES: readonly string[] = [
   "menu",
   "documents",
 ];
+
+/** Data files every kit holds: the species a walk ticks. */
+const KIT_DATA_FILES: readonly string[] = [WALK_SPECIES_PATH];
 
 /** A phone's screen at 2x is about 800 pixels wide: the kit's pictures are that wide at most. */
 export const KIT_PICTURE_WIDTH = 800;
@@ -79,8 +86,21 @@ function downloadBytes(publicDir: string, url: string): number {
   return fs.statSync(fs.existsSync(copy) ? copy : file).size;
 }
 
+/**
+ * Every script and stylesheet of the build (about 225 KB in brotli): the parts a page loads only when
+ * used (the phone menu, a dialog, the walk's list) must open with no signal too, and they are shared
+ * by every page.
+ */
+function everyBundle(publicDir: string): string[] {
+  return fs
+    .readdirSync(publicDir)
+    .filter((file) => HASHED_BUNDLE.test(file))
+    .map((file) => `/${file}`);
+}
+
 export function kitList(publicDir: string, build: string, language: Language, pages: readonly BuiltPage[], stats: WebpackStats): KitList {
-  const urls = [...new Set(kitPages(pages, language).flatMap((pagePath) => kitPageFiles(publicDir, pagePath, stats)))].sort();
+  const pageUrls = kitPages(pages, language).flatMap((pagePath) => kitPageFiles(publicDir, pagePath, stats));
+  const urls = [...new Set([...pageUrls, ...everyBundle(publicDir), ...KIT_DATA_FILES])].sort();
   const files = urls.map((url) => ({ url, bytes: downloadBytes(publicDir, url) }));
   return { build, language, offlinePage: OFFLINE_PATHS[language], bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
 }
@@ -99,4 +119,19 @@ export function writeKitLists(publicDir: string, build: string, pages: readonly 
     fs.writeFileSync(file, JSON.stringify(lists[language]));
   }
   return lists;
+}
+
+/** Writes what a walk ticks from: the checklist's species (when records were imported) and the field guide's birds, the trails and the lodge's place. */
+export function writeWalkSpecies(publicDir: string, content: Pick<Content, "birds" | "trails" | "site">, published: PublishedSightings | null): void {
+  const data = walkData({
+    recorded: published?.frequencies.species ?? [],
+    names: published?.names ?? [],
+    fieldGuideBirds: content.birds,
+    trails: content.trails,
+    ebirdLocations: content.site.ebirdLocations,
+    site: content.site,
+  });
+  const file = path.join(publicDir, WALK_SPECIES_PATH);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(data));
 }

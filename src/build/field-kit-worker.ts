@@ -17,7 +17,7 @@ export const fieldKitSwitchedOff = (env: NodeJS.ProcessEnv): boolean => env.GATS
 /** Every file the site serves that a phone could keep; brotli copies, the CMS and the server's own files are not. */
 const SITE_FILES = ["**/*.{html,json,js,css,woff2,webp,png,jpg,jpeg,svg,pdf,csv,webmanifest}"];
 /** Not the kit's lists either: they are written after the worker, from the same files. */
-const NOT_KEPT = ["admin/**", "field-kit/**", WORKER_FILE, "**/*.map", "_*"];
+const NOT_KEPT = ["admin/**", "field-kit/??.json", WORKER_FILE, "**/*.map", "_*"];
 /** Files named by their content: the worker needs no revision to know they are the same. */
 const CONTENT_NAMED = /(^|\/)static\/|[.-][0-9a-f]{20}\.(js|css)$/;
 

@@ -32,7 +32,7 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-fou
   "species-entry": ["wildlife", "screens"],
   staff: ["forms"],
   trails: ["screens", "fieldKit"],
-  "trail-entry": ["screens", "wildlife"],
+  "trail-entry": ["screens", "wildlife", "fieldKit"],
   "room-entry": ["accommodations"],
   "press-entry": ["screens"],
 };

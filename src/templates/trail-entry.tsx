@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { EntryNav, entryLinks, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";
 import { TrailEntry } from "../components/EntryPage/TrailEntry";
+import { WalkLog } from "../components/WalkLog";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { listingPath } from "../content/entry-pages";
 import type { EntryPageContext } from "../lib/routing/page-context";
@@ -25,6 +26,7 @@ export default function TrailEntryPage({ data, pageContext }: PageProps<Data, En
   return (
     <PageFrame shell={data} page={pageContext} title={trail.name}>
       <TrailEntry listingName={listing.name} trail={trail} species={species} likely={pageContext.likely} language={pageContext.language} />
+      <WalkLog language={pageContext.language} trailId={String(pageContext.entryId)} />
       <EntryNav {...entryNeighbours(data.neighbours.nodes, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );

@@ -1,5 +1,23 @@
-import { SHARE_LABELS, walkShareText, type ShareContext } from "./share-text";
+import { walkShareText, type ShareContext, type ShareLabels } from "./share-text";
+import type { Language } from "../../lib/i18n/languages";
 import { WalkExportError, type Walk, type WalkSpecies } from "./walk";
+
+/** The page passes its own strings (content/locales/<language>/fieldKit.json); these are the test's. */
+const SHARE_LABELS: Record<Language, ShareLabels> = {
+  pt: {
+    language: "pt",
+    noTrail: "Aves vistas fora das trilhas",
+    present: "presente",
+    speciesCount: (count) => (count === 0 ? "Nenhuma espécie" : count === 1 ? "1 espécie" : `${count} espécies`),
+  },
+  en: {
+    language: "en",
+    noTrail: "Birds seen off the trails",
+    present: "present",
+    // "species" is its own plural.
+    speciesCount: (count) => (count === 0 ? "No species" : `${count} species`),
+  },
+};
 
 const SPECIES: WalkSpecies[] = [
   { id: "undtin1", scientificName: "Crypturellus undulatus", commonName: "Undulated Tinamou", localName: { pt: "jaó", en: "Undulated Tinamou" } },

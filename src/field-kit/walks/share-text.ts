@@ -24,22 +24,6 @@ export interface ShareContext {
   trail: { localName: { pt: string; en: string } } | null;
 }
 
-export const SHARE_LABELS: Record<Language, ShareLabels> = {
-  pt: {
-    language: "pt",
-    noTrail: "Aves vistas fora das trilhas",
-    present: "presente",
-    speciesCount: (count) => (count === 0 ? "Nenhuma espécie" : count === 1 ? "1 espécie" : `${count} espécies`),
-  },
-  en: {
-    language: "en",
-    noTrail: "Birds seen off the trails",
-    present: "present",
-    // "species" is its own plural.
-    speciesCount: (count) => (count === 0 ? "No species" : `${count} species`),
-  },
-};
-
 /**
  * The walk's text, lines joined by "\n" with none at the end (the sharing app adds its own). A walk
  * still under way shows its start time only; the date and hours are the lodge's, whatever the phone's
