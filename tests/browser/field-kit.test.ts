@@ -1,4 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { readCsv } from "../../src/lib/ebird/csv-reader";
+import { EBIRD_RECORD_COLUMN_COUNT } from "../../src/field-kit/walks/ebird-record-csv";
+import { WALK_SPECIES_PATH, type WalkData } from "../../src/field-kit/walks/walk-species";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { OFFLINE_PATHS } from "../../src/lib/routing/page-context";
 import { content, pathOf, uiString } from "../support/site-content";
@@ -7,6 +14,7 @@ import { formatFileSize } from "../../src/lib/format/measures";
 import { kitListPath, type KitList } from "../../src/field-kit/kit-list";
 import { axeViolations } from "./axe";
 import { gotoHydrated } from "./hydrated";
+import { startSiteServer } from "../support/site-server";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 
@@ -138,3 +146,145 @@ for (const viewport of [
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+/** The first trail of the content, and its page. */
+const firstTrail = () => {
+  const trail = listedEntries(content).find((entry) => entry.template === "trail-entry");
+  if (!trail) throw new Error("content/trails.json has no trail");
+  return trail;
+};
+
+for (const language of LANGUAGES) {
+  test.describe(`a walk's ticks (${language})`, () => {
+    test("survive a reload with no signal, and the finished walk gives eBird's file and a list to share", async ({ context, page, request }) => {
+      test.slow();
+      const trail = firstTrail();
+      const trailData = content.trails.find((entry) => entry.id === trail.id);
+      const data = (await (await request.get(WALK_SPECIES_PATH)).json()) as WalkData;
+      await page.addInitScript(() => {
+        // Web Share as a phone offers it: what the page hands over is kept for the test to read.
+        Object.defineProperty(navigator, "share", { value: (shared: { text: string }) => ((window as unknown as { shared: string }).shared = shared.text) });
+      });
+      const address = entryPath(trail, language);
+      await openUnderWorker(page, address);
+      await page.reload();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      const walk = page.getByRole("region", { name: uiString(language, "fieldKit:walkHeading") });
+      await walk.getByRole("button", { name: uiString(language, "fieldKit:walkOpen") }).click();
+      await walk.getByRole("button", { name: uiString(language, "fieldKit:walkStart") }).click();
+      const species = walk.getByRole("list").first().getByRole("checkbox");
+      await species.nth(0).check();
+      await species.nth(1).check();
+      await walk.getByRole("spinbutton").first().fill("2");
+      const ticked = await walk.locator("li:has(input[type=checkbox]:checked)").allInnerTexts();
+
+      await offline(context, async () => {
+        await page.reload();
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+        await walk.getByRole("button", { name: uiString(language, "fieldKit:walkOpen") }).click();
+        await expect(walk.locator("li:has(input[type=checkbox]:checked)")).toHaveCount(2);
+        expect(await walk.locator("li:has(input[type=checkbox]:checked)").allInnerTexts()).toEqual(ticked);
+        await walk.getByRole("button", { name: uiString(language, "fieldKit:walkFinish") }).click();
+
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          walk.getByRole("button", { name: uiString(language, "fieldKit:walkDownload") }).click(),
+        ]);
+        const rows: string[][] = [];
+        for await (const record of readCsv([fs.readFileSync(await download.path(), "utf8")])) rows.push(record.fields);
+        expect(rows).toHaveLength(2);
+        for (const row of rows) {
+          expect(row).toHaveLength(EBIRD_RECORD_COLUMN_COUNT);
+          const [commonName, genus, epithet, , , location, , , date, start, state, country, protocol, observers, , complete, miles] = row;
+          const known = data.species.find((entry) => entry.commonName === commonName);
+          expect(known?.scientificName).toBe(`${genus} ${epithet}`);
+          expect(location).toContain(trailData?.name.en);
+          expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+          expect(start).toMatch(/^\d{2}:\d{2}$/);
+          expect([state, country, protocol, observers, complete]).toEqual(["MT", "BR", "Traveling", "1", "Y"]);
+          expect(Number(miles)).toBeCloseTo((trailData?.distanceKm ?? 0) * 0.621371, 2);
+        }
+        expect(rows.map((row) => row[3]).sort()).toEqual(["2", "X"]);
+
+        await walk.getByRole("button", { name: uiString(language, "fieldKit:walkShare") }).click();
+        const shared = await page.evaluate(() => (window as unknown as { shared?: string }).shared ?? "");
+        expect(shared).toContain(trailData?.name[language]);
+        for (const row of rows) expect(shared).toContain(`(${row[1]} ${row[2]})`);
+      });
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a walk's tick controls pass axe at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, entryPath(firstTrail(), "pt"));
+    const walk = page.getByRole("region", { name: uiString("pt", "fieldKit:walkHeading") });
+    await walk.getByRole("button", { name: uiString("pt", "fieldKit:walkOpen") }).click();
+    await walk.getByRole("button", { name: uiString("pt", "fieldKit:walkStart") }).click();
+    await walk.getByRole("checkbox").first().check();
+    expect(await axeViolations(page)).toEqual([]);
+    await walk.getByRole("button", { name: uiString("pt", "fieldKit:walkFinish") }).click();
+    await expect(walk.getByRole("button", { name: uiString("pt", "fieldKit:walkDownload") })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+/** A run of plain words from a text, found alike in a page's HTML and in its JSON data. */
+const plainFragment = (text: string) => /[A-Za-z][A-Za-z ]{14,}[A-Za-z]/.exec(text)?.[0] ?? "";
+
+/** Rewrites a built file and its brotli copy, as a new build would write them. */
+function rewrite(file: string, change: (text: string) => string): void {
+  const text = change(fs.readFileSync(file, "utf8"));
+  fs.writeFileSync(file, text);
+  if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+}
+
+test("after a deploy, a guest online reads the new text at once, and a saved kit is saved again from the new build", async ({ browser }) => {
+  test.slow();
+  // The deploy happens on a copy of the build, served by a server of its own, so no other test sees it.
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "field-kit-deploy-"));
+  fs.cpSync("public", path.join(site, "public"), { recursive: true });
+  const server = await startSiteServer({ PUBLIC_DIR: path.join(site, "public"), DATA_DIR: path.join(site, "data"), SITE_URL: "http://127.0.0.1" });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "allow" });
+    const page = await context.newPage();
+    const trail = firstTrail();
+    const address = entryPath(trail, "en");
+    const before = plainFragment(content.trails.find((entry) => entry.id === trail.id)?.description.en ?? "");
+    expect(before).not.toBe("");
+    await openUnderWorker(page, pathOf("trails", "en"));
+    await kitControl(page, "en").getByRole("button").click();
+    await expect(kitControl(page, "en").getByRole("button", { name: uiString("en", "fieldKit:kitRemove") })).toBeVisible({ timeout: 60_000 });
+    await page.goto(address);
+    await expect(page.getByText(before)).toBeVisible();
+
+    // The deploy: the trail's text changes, and with it the build's id in the worker and the kit's lists.
+    const after = "A freshly rewritten description of this trail";
+    const publicDir = path.join(site, "public");
+    const oldBuild = (JSON.parse(fs.readFileSync(path.join(publicDir, kitListPath("en")), "utf8")) as KitList).build;
+    const newBuild = "0123456789ab";
+    rewrite(path.join(publicDir, address, "index.html"), (html) => html.replace(before, after));
+    rewrite(path.join(publicDir, "page-data", address, "page-data.json"), (json) => json.replace(before, after));
+    for (const file of ["sw.js", kitListPath("en").slice(1), kitListPath("pt").slice(1)])
+      rewrite(path.join(publicDir, file), (text) => text.replaceAll(oldBuild, newBuild));
+
+    await page.reload();
+    await expect(page.getByText(after)).toBeVisible();
+
+    // The new worker installs, saves the kit again from the new build, and takes over.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 }).toContain(`fk-${newBuild}-kit-en`);
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).not.toContain(`fk-${oldBuild}-kit-en`);
+    await context.setOffline(true);
+    await page.goto(address);
+    await expect(page.getByText(after)).toBeVisible();
+    await context.close();
+  } finally {
+    await server.stop();
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
