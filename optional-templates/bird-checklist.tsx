@@ -26,9 +26,9 @@ export default function BirdChecklistPage({ data, pageContext }: PageProps<Queri
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       {pageContext.downloads && <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />}
-      <FieldKitSave language={pageContext.language} />
-      <WalkLog language={pageContext.language} trailId={null} />
       <Checklist checklist={pageContext.checklist} language={pageContext.language} path={pageContext.alternates[pageContext.language]} />
+      <WalkLog language={pageContext.language} trailId={null} />
+      <FieldKitSave language={pageContext.language} />
     </ArticleScreen>
   );
 }

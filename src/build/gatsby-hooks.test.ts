@@ -2,6 +2,7 @@
 import { entryRedirects, listedEntries } from "../content/entry-pages";
 import { siteRedirects } from "../content/redirects";
 import fs from "node:fs";
+import { NormalModuleReplacementPlugin } from "webpack";
 import os from "node:os";
 import path from "node:path";
 import type { Actions, BuildArgs, CreatePagesArgs, CreateWebpackConfigArgs, NodeInput, ParentSpanPluginArgs, PluginOptions, CreateNodeArgs } from "gatsby";
@@ -50,7 +51,10 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
         plugins: [new MiniCssExtractPlugin(), ...(stage.endsWith("-html") ? [new ProvidePlugin({ fetch: "node-fetch", "global.fetch": "node-fetch" })] : [])],
       };
       // Gatsby's `plugins.define` makes webpack's DefinePlugin; this stand-in keeps what it was given.
-      const plugins = { define: (definitions: Record<string, string>) => ({ definitions }) };
+      const plugins = {
+        define: (definitions: Record<string, string>) => ({ definitions }),
+        normalModuleReplacement: (request: RegExp, replacement: string) => new NormalModuleReplacementPlugin(request, replacement),
+      };
       onCreateWebpackConfig?.(
         { stage, actions: { replaceWebpackConfig }, getConfig: () => config, plugins } as unknown as CreateWebpackConfigArgs,
         options,
@@ -67,6 +71,12 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     };
     const browser = configFor("build-javascript");
     expect(browser.replaced.output.chunkLoadTimeout).toBe(120_000);
+    // Gatsby's own worker registration, which no plugin asks for, is replaced in the browser bundle only.
+    const replacing = (stage: string) =>
+      (configFor(stage).replaced.plugins ?? []).filter(
+        (plugin: unknown) => plugin instanceof NormalModuleReplacementPlugin && plugin.resourceRegExp.test("./register-service-worker"),
+      ).length;
+    expect(["build-javascript", "build-html", "develop"].map(replacing)).toEqual([1, 0, 0]);
     // Maps for error reports, named by no script; earlier builds' bundles removed, everything else kept.
     expect(browser.replaced.devtool).toBe("hidden-source-map");
     const keep = (asset: string) => browser.replaced.output.clean?.keep(asset);

@@ -32,7 +32,7 @@ import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source
 import { localeTypeDefs } from "../content/locale-source";
 import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 import { writeFieldKitWorker } from "./field-kit-worker";
-import { builtPages, writeKitLists, writeWalkSpecies } from "./field-kit-lists";
+import { builtPages, writeAppManifests, writeKitLists, writeWalkSpecies } from "./field-kit-lists";
 
 /** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */
 export const onPreInit: GatsbyNode["onPreInit"] = async () => {
@@ -122,6 +122,13 @@ export const BROWSER_STUBS = {
   "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
 };
 
+/**
+ * Gatsby's own service-worker registration, as its production app requires it, and what stands in for
+ * it in the browser bundle (the shim says why).
+ */
+export const GATSBY_WORKER_REGISTRATION = /^\.\/register-service-worker$/;
+export const NO_GATSBY_WORKER_REGISTRATION = path.resolve("src/shims/no-gatsby-service-worker.ts");
+
 interface WebpackConfig {
   module?: { rules?: unknown };
   output?: Record<string, unknown>;
@@ -151,6 +158,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-html" || stage === "develop-html") config.plugins = withoutFetchStandIn(config.plugins);
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
+    config.plugins = [...(config.plugins ?? []), plugins.normalModuleReplacement(GATSBY_WORKER_REGISTRATION, NO_GATSBY_WORKER_REGISTRATION)];
     splitCssByTemplate(config.optimization?.splitChunks);
     insertFetchedStylesheetsBySharing(config.plugins);
     // Maps still written, for error reports, but not named in the scripts: they leave public/ after the build.
@@ -180,6 +188,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   writeRobotsTxt(publicDir, site.siteUrl);
   writeAccessFile(publicDir, routes);
   finishBuiltPages(publicDir);
+  writeAppManifests(publicDir, site);
   writeWalkSpecies(publicDir, siteContent(), publishedChecklist());
   // From the final pages: the worker's build id digests them, and its offline pages' files are read from them.
   const { build } = await writeFieldKitWorker(publicDir, path.join(program.directory, ".cache", "field-kit"));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { APP_COLOURS, manifestPluginOptions, shortName } from "./app-manifest";
+import { APP_COLOURS, appManifests, manifestPath, shortName } from "./app-manifest";
 
 const tokens = fs.readFileSync(path.join(__dirname, "../styles/tokens.css"), "utf8");
 const site = { productName: "Pousada Rio Claro do Norte", tagline: { pt: "Aves e trilhas", en: "Birds and trails" } };
@@ -11,27 +11,25 @@ describe("the installed app's manifests", () => {
     expect(token?.toLowerCase()).toBe(value);
   });
 
-  it("has one manifest per language, opening on that language's home page, in that language", () => {
-    const options = manifestPluginOptions(site);
-    expect(options.localize.map(({ lang, start_url, description }) => ({ lang, start_url, description }))).toEqual([
+  it("are one per language, each opening on that language's home page, in that language", () => {
+    const manifests = appManifests(site);
+    expect(Object.keys(manifests)).toEqual([manifestPath("pt"), manifestPath("en")]);
+    expect(Object.values(manifests).map(({ lang, start_url, description }) => ({ lang, start_url, description }))).toEqual([
       { lang: "pt-BR", start_url: "/pt/", description: "Aves e trilhas" },
       { lang: "en", start_url: "/en/", description: "Birds and trails" },
     ]);
-    expect(options.start_url).toBe("/pt/");
   });
 
-  it("is a standalone app with icons of 192 and 512 pixels and a maskable one, each a file of the site", () => {
-    const { display, icons } = manifestPluginOptions(site);
-    expect(display).toBe("standalone");
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
-    for (const icon of icons) expect(fs.existsSync(path.join(__dirname, "../../static", icon.src))).toBe(true);
+  it("are a standalone app with icons of 192 and 512 pixels and a maskable one, each a file of the site", () => {
+    for (const { display, icons, theme_color, background_color } of Object.values(appManifests(site))) {
+      expect(display).toBe("standalone");
+      expect([theme_color, background_color]).toEqual([APP_COLOURS["forest-900"], APP_COLOURS["forest-900"]]);
+      expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+      for (const icon of icons) expect(fs.existsSync(path.join(__dirname, "../../static", icon.src))).toBe(true);
+    }
   });
 
-  it("leaves the head's theme colour and icons to the page, writing only its link", () => {
-    expect(manifestPluginOptions(site)).toMatchObject({ include_favicon: false, legacy: false, theme_color_in_head: false });
-  });
-
-  it("gives launchers a name of at most twelve characters", () => {
+  it("give launchers a name of at most twelve characters", () => {
     expect(shortName("Pousada Rio Claro do Norte")).toBe("Pousada");
     expect(shortName("Jardim")).toBe("Jardim");
   });

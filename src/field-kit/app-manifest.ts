@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, HREFLANG, LANGUAGES, type Language } from "../lib/i18n/languages";
+/**
+ * The installed app's manifests, one per language, written by the build (src/build/gatsby-hooks.ts)
+ * and linked by each page's head in its own language, so a client-side move to the other language
+ * links the other manifest with no script of its own. gatsby-plugin-manifest makes per-language
+ * manifests too, but ships all of them (names, descriptions, icons) and a link-swapping script in the
+ * app's bundle of every page, about half a kilobyte that the first-visit budget has no room for.
+ */
+
+import { HREFLANG, LANGUAGES, type Language } from "../lib/i18n/languages";
 
 /**
  * The installed app's colours: the forest green of the icons' background for the title bar and the
@@ -24,7 +32,10 @@ export interface ManifestSite {
 /** A launcher has room for about twelve characters under an icon: the lodge's first name. */
 export const shortName = (productName: string): string => (productName.length <= 12 ? productName : (productName.split(/\s+/)[0] ?? productName));
 
-function languageManifest(site: ManifestSite, language: Language) {
+/** Where a language's manifest is served; each page links its own language's (src/components/Seo). */
+export const manifestPath = (language: Language): string => `/manifest-${language}.webmanifest`;
+
+export function languageManifest(site: ManifestSite, language: Language) {
   return {
     name: site.productName,
     short_name: shortName(site.productName),
@@ -39,19 +50,7 @@ function languageManifest(site: ManifestSite, language: Language) {
   };
 }
 
-/**
- * gatsby-plugin-manifest's options: the default language's manifest at /manifest.webmanifest and one
- * per other language (/manifest_en.webmanifest), each page linking its language's. The page's own head
- * (src/components/Seo) already writes the theme colour and the icons for browsers that do not read
- * manifests, so the plugin writes nothing but the manifest link, and its icons are the files as they are.
- */
-export function manifestPluginOptions(site: ManifestSite) {
-  return {
-    ...languageManifest(site, DEFAULT_LANGUAGE),
-    localize: LANGUAGES.map((language) => languageManifest(site, language)),
-    include_favicon: false,
-    legacy: false,
-    theme_color_in_head: false,
-    cache_busting_mode: "none" as const,
-  };
+/** Every language's manifest, by the path it is served at. */
+export function appManifests(site: ManifestSite): Record<string, ReturnType<typeof languageManifest>> {
+  return Object.fromEntries(LANGUAGES.map((language) => [manifestPath(language), languageManifest(site, language)]));
 }

@@ -4,6 +4,7 @@ import React from "react";
 import { EntryNav, entryLinks, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";
 import { TrailEntry } from "../components/EntryPage/TrailEntry";
 import { WalkLog } from "../components/WalkLog";
+import { FieldKitSave } from "../components/FieldKitSave";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import { listingPath } from "../content/entry-pages";
 import type { EntryPageContext } from "../lib/routing/page-context";
@@ -27,6 +28,7 @@ export default function TrailEntryPage({ data, pageContext }: PageProps<Data, En
     <PageFrame shell={data} page={pageContext} title={trail.name}>
       <TrailEntry listingName={listing.name} trail={trail} species={species} likely={pageContext.likely} language={pageContext.language} />
       <WalkLog language={pageContext.language} trailId={String(pageContext.entryId)} />
+      <FieldKitSave language={pageContext.language} />
       <EntryNav {...entryNeighbours(data.neighbours.nodes, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );

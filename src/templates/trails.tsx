@@ -4,7 +4,6 @@ import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
 import { Itineraries, TrailList } from "../components/Trails";
 import { listingPath } from "../content/entry-pages";
-import { FieldKitSave } from "../components/FieldKitSave";
 import type { SitePageContext } from "../lib/routing/page-context";
 
 /** The trails page: the six trails and the 3-, 4- and 5-day itineraries. */
@@ -12,7 +11,6 @@ export default function TrailsPage({ data, pageContext }: PageProps<Queries.Trai
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       <TrailList trails={data.allTrail.nodes.map((trail) => ({ ...trail, path: `${listingPath(data.allRoute.nodes, "trails") ?? ""}${trail.slug}/` }))} />
-      <FieldKitSave language={pageContext.language} />
       <Itineraries itineraries={data.allItinerary.nodes} />
     </ArticleScreen>
   );

@@ -52,6 +52,9 @@ for (const language of LANGUAGES) {
       await openUnderWorker(page, trails);
       // The first load came before the worker: this one goes through it, which keeps the page.
       await page.reload();
+      // Everything the page loads goes through the worker, which keeps it, before the signal goes.
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
       const heading = await page.getByRole("heading", { level: 1 }).textContent();
 
       await offline(context, async () => {
@@ -89,8 +92,20 @@ test("the page links its language's manifest, which the browser can read", async
   }
 });
 
-/** The kit's control on a page, found by its heading. */
-const kitControl = (page: Page, language: (typeof LANGUAGES)[number]) => page.getByRole("region", { name: uiString(language, "fieldKit:kitHeading") });
+/** The first trail of the content, and its page. */
+const firstTrail = () => {
+  const trail = listedEntries(content).find((entry) => entry.template === "trail-entry");
+  if (!trail) throw new Error("content/trails.json has no trail");
+  return trail;
+};
+
+/** The kit's control on a page, found by its heading once it has loaded, which it does as the reader scrolls near it. */
+async function kitControl(page: Page, language: (typeof LANGUAGES)[number]) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const control = page.getByRole("region", { name: uiString(language, "fieldKit:kitHeading") });
+  await control.scrollIntoViewIfNeeded();
+  return control;
+}
 const filled = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 
 for (const language of LANGUAGES) {
@@ -99,8 +114,9 @@ for (const language of LANGUAGES) {
       test.slow();
       const violations = watchPolicy(page);
       const list = (await (await request.get(kitListPath(language))).json()) as KitList;
-      await openUnderWorker(page, pathOf("trails", language));
-      const control = kitControl(page, language);
+      const trailPage = entryPath(firstTrail(), language);
+      await openUnderWorker(page, trailPage);
+      const control = await kitControl(page, language);
       const save = control.getByRole("button", { name: filled(uiString(language, "fieldKit:kitSave"), { size: formatFileSize(list.bytes, language) }) });
       await expect(save).toBeVisible();
       await save.click();
@@ -121,9 +137,13 @@ for (const language of LANGUAGES) {
         await expect(page).toHaveURL(`/${language}/`);
         const hero = page.locator("main img[data-main-image]").first();
         await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        // A link between saved pages works as online: Gatsby's own navigation, its data from the kit.
+        await gotoHydrated(page, pathOf("trails", language));
+        await page.locator(`main a[href="${trailPage}"]`).first().click();
+        await expect(page).toHaveURL(trailPage);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // The control knows the kit is saved, with no network to ask.
-        await page.goto(pathOf("trails", language));
-        await expect(kitControl(page, language).getByRole("button", { name: uiString(language, "fieldKit:kitRemove") })).toBeVisible();
+        await expect((await kitControl(page, language)).getByRole("button", { name: uiString(language, "fieldKit:kitRemove") })).toBeVisible();
       });
       expect(violations).toEqual([]);
     });
@@ -137,8 +157,7 @@ for (const viewport of [
   test(`the kit's control passes axe at ${viewport.width} px, before and after saving`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openUnderWorker(page, pathOf("field-guides", "en"));
-    const control = kitControl(page, "en");
-    await control.scrollIntoViewIfNeeded();
+    const control = await kitControl(page, "en");
     await expect(control.getByRole("button", { name: /\(/ })).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
     await control.getByRole("button").click();
@@ -146,13 +165,6 @@ for (const viewport of [
     expect(await axeViolations(page)).toEqual([]);
   });
 }
-
-/** The first trail of the content, and its page. */
-const firstTrail = () => {
-  const trail = listedEntries(content).find((entry) => entry.template === "trail-entry");
-  if (!trail) throw new Error("content/trails.json has no trail");
-  return trail;
-};
 
 for (const language of LANGUAGES) {
   test.describe(`a walk's ticks (${language})`, () => {
@@ -256,9 +268,10 @@ test("after a deploy, a guest online reads the new text at once, and a saved kit
     const address = entryPath(trail, "en");
     const before = plainFragment(content.trails.find((entry) => entry.id === trail.id)?.description.en ?? "");
     expect(before).not.toBe("");
-    await openUnderWorker(page, pathOf("trails", "en"));
-    await kitControl(page, "en").getByRole("button").click();
-    await expect(kitControl(page, "en").getByRole("button", { name: uiString("en", "fieldKit:kitRemove") })).toBeVisible({ timeout: 60_000 });
+    await openUnderWorker(page, pathOf("field-guides", "en"));
+    const control = await kitControl(page, "en");
+    await control.getByRole("button").click();
+    await expect(control.getByRole("button", { name: uiString("en", "fieldKit:kitRemove") })).toBeVisible({ timeout: 60_000 });
     await page.goto(address);
     await expect(page.getByText(before)).toBeVisible();
 

@@ -27,6 +27,10 @@ describe("the browser bundles", () => {
     expect(bundledModules.filter((source) => /react-dom\/cjs\/react-dom-server/.test(source))).toEqual([]);
   });
 
+  it("hold none of Gatsby's own service-worker registration, which no plugin asks for (the field kit registers its worker)", () => {
+    expect(bundledModules.filter((source) => /register-service-worker\.js$/.test(source))).toEqual([]);
+  });
+
   it("hold neither the minifier nor the language detection, which the build runs and inlines itself", () => {
     expect(bundledModules.filter((source) => /node_modules\/terser\/|src\/lib\/i18n\/(language-detection|pre-paint-scripts)\.ts$/.test(source))).toEqual([]);
   });

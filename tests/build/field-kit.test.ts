@@ -9,6 +9,7 @@ import { brotliOf } from "../../src/lib/files/compression";
 import { content, page, PUBLIC_DIR } from "./helpers";
 import { entryPath, listedEntries } from "../../src/content/entry-pages";
 import { kitListPath, type KitList } from "../../src/field-kit/kit-list";
+import { manifestPath } from "../../src/field-kit/app-manifest";
 import { localizedPath } from "../../src/lib/routing/routes";
 
 const worker = fs.readFileSync(path.join(PUBLIC_DIR, "sw.js"), "utf8");
@@ -45,9 +46,7 @@ describe("the field kit's worker, as built", () => {
 
   it("is served revalidated, under a policy that lets it fetch from the site only; the manifests as manifests", () => {
     expect(rule("/sw.js")).toEqual({ "Content-Security-Policy": WORKER_CONTENT_SECURITY_POLICY, "Cache-Control": "public, max-age=0, must-revalidate" });
-    const manifests = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".webmanifest"));
-    expect(manifests.length).toBeGreaterThanOrEqual(LANGUAGES.length);
-    for (const file of manifests) expect(rule(`/${file}`)?.["Content-Type"]).toBe("application/manifest+json");
+    for (const language of LANGUAGES) expect(rule(manifestPath(language))?.["Content-Type"]).toBe("application/manifest+json");
   });
 });
 
@@ -56,6 +55,7 @@ describe("the offline pages", () => {
     const offline = page(OFFLINE_PATHS[language]);
     expect(offline.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(NOINDEX_ROBOTS);
     expect(fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")).not.toContain(OFFLINE_PATHS[language]);
+    expect(offline.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(manifestPath(language));
     const policy = rule(OFFLINE_PATHS[language])?.["Content-Security-Policy"] ?? "";
     expect(policy).toContain("manifest-src 'self'");
     expect(policy).toContain("worker-src 'self'");

@@ -8,7 +8,7 @@ import { walkShareText } from "../../field-kit/walks/share-text";
 import { openWalkStore, type WalkStore } from "../../field-kit/walks/walk-store";
 import { finishedWalks, finishWalk, startWalk, tick, untick, walkUnderWay } from "../../field-kit/walks/walk-ticks";
 import { matchesSearch, WALK_SPECIES_PATH, walkOrder, type WalkData, type WalkSpeciesEntry, type WalkTrail } from "../../field-kit/walks/walk-species";
-import * as styles from "./index.module.css";
+import * as styles from "./WalkPanel.module.css";
 
 type Loaded = { step: "loading" } | { step: "failed" } | { step: "ready"; data: WalkData; store: WalkStore };
 
@@ -162,7 +162,7 @@ export default function WalkPanel({ language, trailId }: { language: Language; t
 
   const finished = finishedWalks(walks);
   return (
-    <div>
+    <div className={styles.panel}>
       {underWay && order ? (
         <>
           <p className={styles.status}>

@@ -5,7 +5,7 @@ import { ChunkBoundary } from "../ChunkBoundary";
 import * as styles from "./index.module.css";
 
 // Loaded when the guest opens the list: the species, the store and the eBird file cost a first visit nothing.
-const WalkPanel = lazy(() => import(/* webpackChunkName: "walk-panel" */ "./WalkPanel"));
+const WalkPanel = lazy(() => import(/* webpackChunkName: "field-kit" */ "./WalkPanel"));
 
 /**
  * A walk's ticks on a trail's page (and the checklist's): opened by the guest, then kept on the
@@ -16,26 +16,22 @@ export function WalkLog({ language, trailId }: { language: Language; trailId: st
   const [open, setOpen] = useState(false);
   return (
     <section className={styles.walk} aria-labelledby="walk-heading">
-      <div className={styles.box}>
-        <h2 id="walk-heading">{t("fieldKit:walkHeading")}</h2>
-        <p>{t("fieldKit:walkText")}</p>
-        {open ? (
-          <ChunkBoundary onFailure={() => setOpen(false)}>
-            <Suspense fallback={<p className={styles.status}>…</p>}>
-              <WalkPanel language={language} trailId={trailId} />
-            </Suspense>
-          </ChunkBoundary>
-        ) : (
-          <div className={styles.controls}>
-            <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
-              {t("fieldKit:walkOpen")}
-            </button>
-          </div>
-        )}
-        <noscript>
-          <p className={styles.status}>{t("fieldKit:walkNeedsScript")}</p>
-        </noscript>
-      </div>
+      <h2 id="walk-heading">{t("fieldKit:walkHeading")}</h2>
+      <p>{t("fieldKit:walkText")}</p>
+      {open ? (
+        <ChunkBoundary onFailure={() => setOpen(false)}>
+          <Suspense fallback={<p>…</p>}>
+            <WalkPanel language={language} trailId={trailId} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : (
+        <button type="button" className={styles.open} onClick={() => setOpen(true)}>
+          {t("fieldKit:walkOpen")}
+        </button>
+      )}
+      <noscript>
+        <p>{t("fieldKit:walkNeedsScript")}</p>
+      </noscript>
     </section>
   );
 }
