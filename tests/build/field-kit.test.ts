@@ -51,14 +51,16 @@ describe("the field kit's worker, as built", () => {
 });
 
 describe("the offline pages", () => {
-  it.each(LANGUAGES)("in %s: never indexed, never in the sitemap, and with the manifest and worker allowed by the page's policy", (language) => {
+  it.each(LANGUAGES)("in %s: never indexed, never in the sitemap, and under a policy that allows the site's own manifest and worker only", (language) => {
     const offline = page(OFFLINE_PATHS[language]);
     expect(offline.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(NOINDEX_ROBOTS);
     expect(fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")).not.toContain(OFFLINE_PATHS[language]);
     expect(offline.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(manifestPath(language));
+    // Neither has a directive of its own: both fall back to the site itself, and nothing wider.
     const policy = rule(OFFLINE_PATHS[language])?.["Content-Security-Policy"] ?? "";
-    expect(policy).toContain("manifest-src 'self'");
-    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
+    expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')*(;|$)/);
+    expect(policy).not.toMatch(/manifest-src|worker-src|child-src/);
   });
 });
 
