@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from "../lib/i18n/languages";
 import { BROTLI_SUFFIX } from "../lib/files/compression";
 import { kitListPath, type KitList } from "../field-kit/kit-list";
 import { OFFLINE_PATHS } from "../lib/routing/page-context";
-import { pageFiles } from "../field-kit/page-files";
+import { pageFiles, type PageFileOptions } from "../field-kit/page-files";
 import { HASHED_BUNDLE } from "./built-files";
 import { WALK_SPECIES_PATH, walkData } from "../field-kit/walks/walk-species";
 import type { Content } from "../content/collections";
@@ -62,23 +62,30 @@ export function kitPages(pages: readonly BuiltPage[], language: Language): strin
 }
 
 /**
- * A page's files for the kit, relative to public/: its HTML and data, its static queries' data, its
- * template's scripts and stylesheets, and what its HTML loads, each picture at one phone width, with
- * the documents it links to.
+ * A built page's files, as the addresses a browser asks for: the page, its data, its static queries'
+ * data, its template's scripts and stylesheets, and what its HTML loads (`options` say which widths of
+ * a picture, and whether the documents it links to). The kit's lists and the worker's offline pages
+ * are both made of these.
  */
-export function kitPageFiles(publicDir: string, pagePath: string, stats: WebpackStats): string[] {
+export function builtPageFiles(publicDir: string, pagePath: string, stats: WebpackStats, options: PageFileOptions = {}): string[] {
   const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
-  const pageData = `page-data${pagePath}page-data.json`;
+  const pageData = `/page-data${pagePath}page-data.json`;
   const { staticQueryHashes = [] } = JSON.parse(fs.readFileSync(path.join(publicDir, pageData), "utf8")) as { staticQueryHashes?: string[] };
   return [
-    pagePath,
-    `/${pageData}`,
-    "/page-data/app-data.json",
-    ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
-    ...pageBundleFiles(stats, templateChunkGroup(publicDir, pagePath)).map((file) => `/${file}`),
-    ...pageFiles(html, { pictureWidth: KIT_PICTURE_WIDTH, documents: true }),
+    ...new Set([
+      pagePath,
+      pageData,
+      "/page-data/app-data.json",
+      ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+      ...pageBundleFiles(stats, templateChunkGroup(publicDir, pagePath)).map((file) => `/${file}`),
+      ...pageFiles(html, options),
+    ]),
   ];
 }
+
+/** A page's files for the kit: each picture at one phone width, with the documents it links to. */
+export const kitPageFiles = (publicDir: string, pagePath: string, stats: WebpackStats): string[] =>
+  builtPageFiles(publicDir, pagePath, stats, { pictureWidth: KIT_PICTURE_WIDTH, documents: true });
 
 /** What a file costs to download: its brotli copy where the build wrote one (what the server sends), else the file. */
 function downloadBytes(publicDir: string, url: string): number {

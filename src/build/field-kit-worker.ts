@@ -4,9 +4,9 @@ import path from "node:path";
 import type { ManifestEntry } from "@serwist/build";
 import { LANGUAGES } from "../lib/i18n/languages";
 import { OFFLINE_PATHS } from "../lib/routing/page-context";
-import { pageFiles } from "../field-kit/page-files";
 import { WORKER_FILE } from "../field-kit/register-worker";
-import { pageBundleFiles, readWebpackStats, templateChunkGroup, type WebpackStats } from "./page-weight";
+import { readWebpackStats } from "./page-weight";
+import { builtPageFiles } from "./field-kit-lists";
 
 const WORKER_SOURCE = path.resolve(__dirname, "../field-kit/worker/service-worker.ts");
 const SWITCHED_OFF_SOURCE = path.resolve(__dirname, "../field-kit/worker/switched-off.ts");
@@ -37,26 +37,6 @@ export async function buildId(publicDir: string): Promise<string> {
   });
   const lines = (manifestEntries ?? []).map((entry) => `${entry.url} ${entry.revision ?? ""}`).sort();
   return createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 12);
-}
-
-/**
- * A page's files, relative to public/: its HTML, its data, the data of its static queries, the scripts
- * and stylesheets of its template, and the fonts, icons and pictures its HTML loads.
- */
-export function pageFilesOnDisk(publicDir: string, pagePath: string, stats: WebpackStats): string[] {
-  const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
-  const pageData = `page-data${pagePath}page-data.json`;
-  const { staticQueryHashes = [] } = JSON.parse(fs.readFileSync(path.join(publicDir, pageData), "utf8")) as { staticQueryHashes?: string[] };
-  return [
-    ...new Set([
-      `${pagePath.slice(1)}index.html`,
-      pageData,
-      "page-data/app-data.json",
-      ...staticQueryHashes.map((hash) => `page-data/sq/d/${hash}.json`),
-      ...pageBundleFiles(stats, templateChunkGroup(publicDir, pagePath)),
-      ...pageFiles(html).map((file) => file.slice(1)),
-    ]),
-  ];
 }
 
 /** A page is kept under its address, the one a visitor asks for, not under its file's name. */
@@ -103,7 +83,9 @@ export async function writeFieldKitWorker(
     __FIELD_KIT_OFFLINE_PAGES__: JSON.stringify(OFFLINE_PATHS),
   });
   const stats = readWebpackStats(publicDir);
-  const offlineFiles = [...new Set(LANGUAGES.flatMap((language) => pageFilesOnDisk(publicDir, OFFLINE_PATHS[language], stats)))];
+  // Files relative to public/, as Serwist globs them: a page by its HTML file.
+  const onDisk = (url: string) => (url.endsWith("/") ? `${url.slice(1)}index.html` : url.slice(1));
+  const offlineFiles = [...new Set(LANGUAGES.flatMap((language) => builtPageFiles(publicDir, OFFLINE_PATHS[language], stats).map(onDisk)))];
   const { injectManifest } = await import("@serwist/build");
   const { count } = await injectManifest({
     swSrc: unbundled,
