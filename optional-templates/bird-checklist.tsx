@@ -24,7 +24,12 @@ import type { LocaleEdges } from "../src/lib/i18n/locale-data";
  */
 export default function BirdChecklistPage({ data, pageContext }: PageProps<Queries.ArticleShellFragment, ChecklistPageContext & ChecklistDownloadsContext>) {
   return (
-    <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
+    <ArticleScreen
+      shell={data}
+      article={data.articlePage}
+      page={pageContext}
+      title={narrowedTitle(data.route?.title, pageContext.checklist.filter, pageContext.language)}
+    >
       {pageContext.downloads && <ChecklistDownloads {...pageContext.downloads} language={pageContext.language} />}
       <Checklist checklist={pageContext.checklist} language={pageContext.language} path={pageContext.alternates[pageContext.language]} />
       <WalkLog language={pageContext.language} trailId={null} />
@@ -33,13 +38,14 @@ export default function BirdChecklistPage({ data, pageContext }: PageProps<Queri
   );
 }
 
-const filterLabel = (filter: ChecklistFilter | null, language: Language) =>
-  filter === null ? null : filter.kind === "month" ? monthName(filter.month, language) : filter.trail;
+/** A month's or a trail's page is titled with it, in its heading and in results and tabs; the year's has the route's title. */
+function narrowedTitle(routeTitle: string | undefined, filter: ChecklistFilter | null, language: Language): string | undefined {
+  if (filter === null || routeTitle === undefined) return undefined;
+  return `${routeTitle}: ${filter.kind === "month" ? monthName(filter.month, language) : filter.trail}`;
+}
 
-/** A month's or a trail's page is titled with it, so each narrowed page has its own title in results and tabs. */
 export function Head({ data, pageContext }: HeadProps<Queries.ArticleShellFragment & { locales: LocaleEdges | null }, ChecklistPageContext>) {
-  const label = filterLabel(pageContext.checklist.filter, pageContext.language);
-  const title = label && data.route ? `${data.route.title}: ${label}` : undefined;
+  const title = narrowedTitle(data.route?.title, pageContext.checklist.filter, pageContext.language);
   return <PageHead shell={data} page={pageContext} locales={data.locales} title={title} />;
 }
 

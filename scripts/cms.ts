@@ -1,11 +1,12 @@
 /**
  * `npm run cms`: everything an editor needs on their own machine. The CMS at
- * http://127.0.0.1:8081/admin/ saves into this working copy; `gatsby develop` beside it shows the site
+ * http://127.0.0.1:8081/admin/ (or the next free port, which it names) saves into this working copy; `gatsby develop` beside it shows the site
  * as it will be, updated as each change is saved. `--no-preview` starts the CMS alone.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { startCmsServer } from "../src/cms/cms-server";
+import { CMS_PORT, startCmsServer } from "../src/cms/cms-server";
+import { CmsListenError } from "../src/cms/listen-from";
 import { clearStalePreviewCache, markPreviewCache } from "../src/cms/preview-cache";
 
 const root = path.resolve(__dirname, "..");
@@ -15,7 +16,9 @@ const previewPort = process.env.CMS_PREVIEW_PORT ?? "8000";
 const READY = "You can now view";
 
 async function main(): Promise<void> {
-  const { url } = await startCmsServer({ repoDir: root, port: Number(process.env.CMS_PORT ?? 8081) });
+  const asked = Number(process.env.CMS_PORT ?? CMS_PORT);
+  const { url, port } = await startCmsServer({ repoDir: root, port: asked });
+  if (port !== asked && asked !== 0) console.log(`\nA porta ${asked} já está em uso; o editor usa a ${port}.`);
   console.log(`\nEditor de conteúdo: ${url}/admin/`);
   if (!withPreview) return;
   const stale = clearStalePreviewCache(root);
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A port that cannot be had is the editor's to fix: one sentence, no stack trace.
+  console.error(error instanceof CmsListenError ? `\n${error.message}` : error);
   process.exit(1);
 });

@@ -2278,10 +2278,13 @@ type GlobalBigDayContentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A guest's photo that staff approved: published with the caption and credit they set. */
+/** A guest's photo that staff approved: published with the captions and credit they set. */
 type GuestPhoto = Node & {
   readonly approvedAt: Scalars['Float'];
+  /** The caption in the guest's language (`language`); empty when there is none. */
   readonly caption: Scalars['String'];
+  /** The caption in the site's other language, when staff gave one. */
+  readonly captionOther: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly credit: Scalars['String'];
   readonly guestPhotoId: Scalars['String'];
@@ -2340,6 +2343,7 @@ type GuestPhotoEdge = {
 type GuestPhotoFieldSelector = {
   readonly approvedAt: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly captionOther: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly credit: InputMaybe<FieldSelectorEnum>;
   readonly guestPhotoId: InputMaybe<FieldSelectorEnum>;
@@ -2353,6 +2357,7 @@ type GuestPhotoFieldSelector = {
 type GuestPhotoFilterInput = {
   readonly approvedAt: InputMaybe<FloatQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly captionOther: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly credit: InputMaybe<StringQueryOperatorInput>;
   readonly guestPhotoId: InputMaybe<StringQueryOperatorInput>;
@@ -2407,6 +2412,7 @@ type GuestPhotoGroupConnection_sumArgs = {
 type GuestPhotoSortInput = {
   readonly approvedAt: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly captionOther: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly credit: InputMaybe<SortOrderEnum>;
   readonly guestPhotoId: InputMaybe<SortOrderEnum>;
@@ -6090,6 +6096,7 @@ type Query_globalBigDayContentArgs = {
 type Query_guestPhotoArgs = {
   approvedAt: InputMaybe<FloatQueryOperatorInput>;
   caption: InputMaybe<StringQueryOperatorInput>;
+  captionOther: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   credit: InputMaybe<StringQueryOperatorInput>;
   guestPhotoId: InputMaybe<StringQueryOperatorInput>;
@@ -9368,7 +9375,7 @@ type GalleryPageQueryVariables = Exact<{
 }>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly galleryPhotoId: string, readonly alt: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allGuestPhoto: { readonly nodes: ReadonlyArray<{ readonly guestPhotoId: string, readonly caption: string, readonly credit: string, readonly language: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly galleryPhotoId: string, readonly alt: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allGuestPhoto: { readonly nodes: ReadonlyArray<{ readonly guestPhotoId: string, readonly caption: string, readonly captionOther: string | null, readonly credit: string, readonly language: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articlePage: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageFocus: { readonly x: number, readonly y: number } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string | null, readonly siteLink: string | null, readonly route: { readonly path: string } | null }> | null }> | null } | null, readonly siteConfig: { readonly productName: string, readonly tagline: string, readonly description: string, readonly keywords: string, readonly siteUrl: string, readonly bookingUrl: string, readonly email: string, readonly feedbackEmail: string, readonly phone: string, readonly whatsappReservations: string, readonly whatsappGuidance: string, readonly lodgeReviewUrl: string, readonly birdHotspotUrl: string, readonly experienceReviewFormUrl: string, readonly checkInFrom: string, readonly checkOutUntil: string, readonly analyticsMeasurementId: string, readonly countryLookupUrl: string, readonly tabTeaserPt: ReadonlyArray<string>, readonly tabTeaserEn: ReadonlyArray<string>, readonly social: { readonly instagram: string, readonly facebook: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } | null, readonly address: { readonly locality: string, readonly region: string, readonly regionCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly announcement: { readonly section: string, readonly route: { readonly routeId: string, readonly path: string } }, readonly featureFlags: { readonly enableBooking: boolean, readonly enableTestimonials: boolean, readonly enableNewsletter: boolean, readonly enableChat: boolean, readonly useImageKitForHomepage: boolean }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allRoute: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly navGroup: string | null, readonly footerGroup: string | null, readonly footerOrder: number | null, readonly navLabel: string, readonly path: string }> }, readonly route: { readonly routeId: string, readonly title: string, readonly description: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GalleryThumbnailFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

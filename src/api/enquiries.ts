@@ -6,7 +6,8 @@ import { enquiryFromRow } from "../server/enquiries/enquiries";
 import { inboxPage, parseInboxQuery } from "../server/enquiries/inbox-search";
 import { waitingCount } from "../server/enquiries/inbox-states";
 import { stayNames } from "../server/enquiries/stays";
-import { confirmedSubscriberCount } from "../server/newsletter/subscribers";
+import { site } from "../server/content/site";
+import { confirmedSubscriberCount, formerSubscriberCount } from "../server/newsletter/subscribers";
 import { recentFloods } from "../server/spam/site-ceiling";
 import { apiHandler } from "../server/http/api-headers";
 
@@ -16,7 +17,8 @@ import { apiHandler } from "../server/http/api-headers";
  * came from and its `state` (waiting, handled, archived; set through /api/inbox-state); for each list
  * its `pages` (`older` and `newer`: the cursors of the pages either side, or null; `total`: how many
  * match); how many of each wait (`waiting`, whatever the filter); how many readers are on the
- * newsletter's list (`subscribers`); and the sendings a form's hourly ceiling refused lately (`floods`:
+ * newsletter's list (`subscribers`), and how many confirmed and left it within the `days` their
+ * addresses are kept after leaving (`formerSubscribers`: { count, days }); and the sendings a form's hourly ceiling refused lately (`floods`:
  * { form, refused, since }). An enquiry carries `stayName` ({ pt, en }, or null when the guest had not
  * decided), a message `topicName`.
  *
@@ -56,6 +58,7 @@ async function enquiries(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctio
     pages: { enquiries: pageOf(enquiryPage), messages: pageOf(messagePage) },
     waiting: { enquiries: await waitingCount(db, "enquiry"), messages: await waitingCount(db, "message") },
     subscribers: await confirmedSubscriberCount(db),
+    formerSubscribers: { count: await formerSubscriberCount(db), days: site().dataRetention.unsubscribedDays },
     floods: await recentFloods(db),
   });
 }

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { checkName, checkPublishedText, LIMITS } from "../lib/forms/forms";
+import { readApproval } from "../lib/forms/photo-review";
 import { database } from "../server/data/open-database";
 import { formFields, refuseMethod, staffOnly } from "../server/auth/staff-requests";
 import { requestBuild } from "../server/photos/build-hook";
@@ -9,8 +9,9 @@ import { apiHandler } from "../server/http/api-headers";
 
 /**
  * POST /api/photo-review: a staff decision on a guest's photo. Fields: id, decision ("approve" or
- * "reject"), and for an approval the caption to publish and the credit line (both may be edited;
- * the guest's e-mail is never published; neither may hold a character that disguises text). Needs
+ * "reject"), and for an approval the caption to publish and the credit line (both may be edited, and
+ * default to the guest's), and optionally `captionOther`, the caption in the site's other language
+ * (the guest's e-mail is never published; none may hold a character that disguises text). Needs
  * the session's CSRF token (X-CSRF-Token or `csrf`).
  * An approval starts a build where BUILD_HOOK_URL is set; the answer says which happened:
  * 200 { status, publication: "rebuilding" | "next-build" | "hook-failed" }. Errors: 400 (fields),
@@ -38,21 +39,12 @@ async function photoReview(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunct
     res.status(404).json({ error: "no such photo", code: "missing" });
     return;
   }
-  const caption = (fields["caption"] ?? current.caption).trim();
-  const credit = (fields["credit"] ?? current.guestName).trim();
-  if (decision === "approve") {
-    const problems = Object.fromEntries(
-      [
-        ["caption", checkPublishedText(caption, LIMITS.caption, false)],
-        ["credit", checkName(credit, LIMITS.name)],
-      ].filter(([, problem]) => problem !== null),
-    );
-    if (Object.keys(problems).length > 0) {
-      res.status(400).json({ error: "the caption or credit is not valid", code: "fields", fields: problems });
-      return;
-    }
+  const read = decision === "approve" ? readApproval(fields, current) : null;
+  if (read && "problems" in read) {
+    res.status(400).json({ error: "a caption or the credit is not valid", code: "fields", fields: read.problems });
+    return;
   }
-  const review: Review = decision === "approve" ? { decision, caption, credit } : { decision };
+  const review: Review = read ? { decision: "approve", ...read.approval } : { decision: "reject" };
   const reviewed = await reviewPhotoSubmission(db, await fileStore(), id, review, session.name);
   if (!reviewed) {
     res.status(409).json({ error: "this photo has already been reviewed", code: "decided" });

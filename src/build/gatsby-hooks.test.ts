@@ -8,7 +8,16 @@ import path from "node:path";
 import type { Actions, BuildArgs, CreatePagesArgs, CreateWebpackConfigArgs, NodeInput, ParentSpanPluginArgs, PluginOptions, CreateNodeArgs } from "gatsby";
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node";
 import { jsonNodeType } from "../content/source-nodes";
-import { BROWSER_STUBS, PRE_PAINT_CONSTANT, createPages, onCreateWebpackConfig, onPostBuild, onPreBootstrap, onCreateNode } from "./gatsby-hooks";
+import {
+  BROWSER_STUBS,
+  PLUGIN_I18N_STAND_INS,
+  PRE_PAINT_CONSTANT,
+  createPages,
+  onCreateWebpackConfig,
+  onPostBuild,
+  onPreBootstrap,
+  onCreateNode,
+} from "./gatsby-hooks";
 import { shortClassName } from "./short-class-names";
 import { PinnedBuildDependencies } from "./build-dependencies";
 import { CONTENT_DIR, loadedDigest, siteContent } from "../content/content-store";
@@ -77,6 +86,19 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
         (plugin: unknown) => plugin instanceof NormalModuleReplacementPlugin && plugin.resourceRegExp.test("./register-service-worker"),
       ).length;
     expect(["build-javascript", "build-html", "develop"].map(replacing)).toEqual([1, 0, 0]);
+    // The i18n plugin's own requests of react-i18next and outdent get the stand-ins; the site's keep the packages.
+    const i18nReplacement = (browser.replaced.plugins as unknown[]).find(
+      (plugin): plugin is NormalModuleReplacementPlugin => plugin instanceof NormalModuleReplacementPlugin && plugin.resourceRegExp.test("react-i18next"),
+    ) as unknown as { newResource: (resource: { request: string; context: string }) => void };
+    const requested = (request: string, context: string) => {
+      const resource = { request, context };
+      i18nReplacement.newResource(resource);
+      return resource.request;
+    };
+    const pluginDir = path.join(path.sep, "site", "node_modules", "gatsby-plugin-react-i18next", "dist", "plugin");
+    expect(requested("react-i18next", pluginDir)).toBe(PLUGIN_I18N_STAND_INS["react-i18next"]);
+    expect(requested("outdent", pluginDir)).toBe(PLUGIN_I18N_STAND_INS["outdent"]);
+    expect(requested("react-i18next", path.join(path.sep, "site", "src", "components"))).toBe("react-i18next");
     // Maps for error reports, named by no script; earlier builds' bundles removed, everything else kept.
     expect(browser.replaced.devtool).toBe("hidden-source-map");
     const keep = (asset: string) => browser.replaced.output.clean?.keep(asset);
@@ -170,8 +192,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     const entries = listedEntries(content);
     // No eBird records were prepared here, as on a site that never imported any: the checklist has no page.
     const made = content.routes.filter((route) => route.template !== "bird-checklist");
-    // Three pages a route or entry, three not-found pages, and the two offline pages.
-    expect(createPage).toHaveBeenCalledTimes((made.length + entries.length) * 3 + 3 + 2);
+    // Three pages a route or entry, three for the booking enquiry's copy for each room, three not-found pages, and the two offline pages.
+    const rooms = entries.filter((entry) => entry.collection === "rooms");
+    expect(createPage).toHaveBeenCalledTimes((made.length + entries.length + rooms.length) * 3 + 3 + 2);
     const paths = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
     expect(paths).not.toContain(pathOf("bird-checklist", "pt"));
     expect(paths).not.toContain(pathOf("bird-checklist", "en"));
@@ -215,7 +238,10 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     }
     const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
     const content = siteContent();
-    expect(ofType("Route").map((route) => route["routeId"])).toEqual(content.routes.map((route) => route.id));
+    // No records were imported here: the checklist's route, which then has no page, has no node either (no menu or footer link).
+    expect(ofType("Route").map((route) => route["routeId"])).toEqual(
+      content.routes.filter((route) => route.template !== "bird-checklist").map((route) => route.id),
+    );
     expect(ofType("SiteConfig")).toHaveLength(1);
     expect(ofType("Room").map((room) => [room["roomId"], room["position"]])).toEqual(content.rooms.map((room, index) => [room.id, index]));
     const hero = (ofType("HomeContent")[0] as unknown as { hero: { image: string } }).hero.image;

@@ -5,7 +5,7 @@ import { writeAccessFile } from "./access-file";
 import { documentsNotice } from "./documents";
 import { writeFontSubsets } from "./font-subsets";
 import { writeHeadersFile } from "./headers-file";
-import { createSitePages, notFoundPages, templateFile } from "../content/create-pages";
+import { contentWithBuiltRoutes, createSitePages, notFoundPages, templateFile } from "../content/create-pages";
 import { withChecklistDownloads } from "../content/checklist-files";
 import { writeChecklistDownloads } from "./checklist-downloads";
 import { entryRedirects, listedEntries } from "../content/entry-pages";
@@ -80,7 +80,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(jsonSourceTypeDefs);
 };
 
-const createContentNodes = createCheckedContentNodes({ current: siteContent, reload: reloadSiteContent, digest: loadedDigest, contentDir: CONTENT_DIR });
+// The route table's nodes (menus, footer) hold only routes whose pages this build makes.
+const createContentNodes = createCheckedContentNodes({
+  current: () => contentWithBuiltRoutes(siteContent(), publishedChecklist()),
+  reload: () => contentWithBuiltRoutes(reloadSiteContent(), publishedChecklist()),
+  digest: loadedDigest,
+  contentDir: CONTENT_DIR,
+});
 
 // Two parameters on purpose: Gatsby waits for a third one (a callback) to be called before it goes on.
 const unused = () => undefined;
@@ -129,6 +135,23 @@ export const BROWSER_STUBS = {
 export const GATSBY_WORKER_REGISTRATION = /^\.\/register-service-worker$/;
 export const NO_GATSBY_WORKER_REGISTRATION = path.resolve("src/shims/no-gatsby-service-worker.ts");
 
+/**
+ * What gatsby-plugin-react-i18next's browser code requires, and the smaller modules it gets in the
+ * browser bundle instead (each shim says why). Only requests made from the plugin's own files.
+ */
+export const PLUGIN_I18N_STAND_INS: Readonly<Record<string, string>> = {
+  "react-i18next": path.resolve("src/shims/plugin-react-i18next.ts"),
+  outdent: path.resolve("src/shims/plugin-outdent.ts"),
+};
+const I18N_PLUGIN_FILES = `${path.sep}node_modules${path.sep}gatsby-plugin-react-i18next${path.sep}`;
+
+/** Points a request of the i18n plugin's files at its stand-in (a NormalModuleReplacementPlugin's callback). */
+export function standInForI18nPlugin(resource: { request: string; context: string }): void {
+  const standIn = PLUGIN_I18N_STAND_INS[resource.request];
+  if (standIn && resource.context.includes(I18N_PLUGIN_FILES)) resource.request = standIn;
+}
+const PLUGIN_I18N_REQUESTS = new RegExp(`^(${Object.keys(PLUGIN_I18N_STAND_INS).join("|")})$`);
+
 interface WebpackConfig {
   module?: { rules?: unknown };
   output?: Record<string, unknown>;
@@ -158,7 +181,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-html" || stage === "develop-html") config.plugins = withoutFetchStandIn(config.plugins);
   if (stage === "build-javascript") {
     config.resolve = { ...config.resolve, alias: { ...BROWSER_STUBS, ...config.resolve?.alias } };
-    config.plugins = [...(config.plugins ?? []), plugins.normalModuleReplacement(GATSBY_WORKER_REGISTRATION, NO_GATSBY_WORKER_REGISTRATION)];
+    config.plugins = [
+      ...(config.plugins ?? []),
+      plugins.normalModuleReplacement(GATSBY_WORKER_REGISTRATION, NO_GATSBY_WORKER_REGISTRATION),
+      plugins.normalModuleReplacement(PLUGIN_I18N_REQUESTS, standInForI18nPlugin),
+    ];
     splitCssByTemplate(config.optimization?.splitChunks);
     insertFetchedStylesheetsBySharing(config.plugins);
     // Maps still written, for error reports, but not named in the scripts: they leave public/ after the build.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cmsText, optionNames, type CmsText } from "../content/cms-text";
+import { cmsText, formatText, optionNames, type CmsText } from "../content/cms-text";
 import { entryReferences, textLimits, uniqueFields } from "../content/content-rules";
 import type { ChoiceSource } from "./choice-options";
 import { arrayElement, objectShape, roleOf, unwrap } from "../content/schema-walk";
@@ -40,6 +40,11 @@ export interface CmsField {
   multiline?: boolean;
   /** The localized widget: the most characters the page has room for. */
   max_length?: number;
+  /**
+   * The localized widget: the format each language's text must have, and what the editor reads when
+   * one does not. Not `pattern`, which Decap would test against the pair of texts as one value.
+   */
+  text_pattern?: [string, string];
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
@@ -118,9 +123,26 @@ function optionsFor(schema: Schema, values: readonly string[]): Array<{ label: s
 /** The first words under a value that does not have its format; the field's hint says which format. */
 export const PATTERN_MISMATCH = "Este valor não está no formato esperado.";
 
-function patternOf(json: JsonBounds, hint: string | undefined): [string, string] | undefined {
+/** A value's format and what the editor reads under a value without it: the format's own words (a slug's), else the field's hint. */
+function patternOf(json: JsonBounds, hint: string | undefined, schema: Schema): [string, string] | undefined {
   const source = json.pattern ?? (json.format ? FORMAT_PATTERNS[json.format] : undefined);
-  return source === undefined ? undefined : [source, hint ? `${PATTERN_MISMATCH} ${hint}` : PATTERN_MISMATCH];
+  if (source === undefined) return undefined;
+  const own = formatText.get(schema)?.whenInvalid;
+  return [source, own ?? (hint ? `${PATTERN_MISMATCH} ${hint}` : PATTERN_MISMATCH)];
+}
+
+/**
+ * The format both languages of a localized value must have, when its languages' schema declares one
+ * (an entry's slug); a plain text's "not blank" is the widget's own check and says so in its own words.
+ */
+function languagesFormat(inner: Schema): [string, string] | undefined {
+  const languages = Object.values(objectShape(inner) ?? {});
+  const patterns = languages.map((language) => (formatText.get(language) ? patternOf(jsonOf(language), undefined, language) : undefined));
+  const [first] = patterns;
+  if (patterns.some((pattern) => pattern?.[0] !== first?.[0] || pattern?.[1] !== first?.[1])) {
+    throw new Error("a localized value's languages have different formats: the CMS states one for both");
+  }
+  return first;
 }
 
 function numberBounds(json: JsonBounds, integer: boolean): Pick<CmsField, "min" | "max"> {
@@ -141,7 +163,14 @@ function valueField(base: CmsField, inner: Schema): CmsField {
   switch (roleOf(inner)) {
     case "localized": {
       const limit = textLimits.get(inner)?.max;
-      return { ...base, widget: "localized", multiline: limit === undefined || limit > 60, ...(limit === undefined ? {} : { max_length: limit }) };
+      const textPattern = languagesFormat(inner);
+      return {
+        ...base,
+        widget: "localized",
+        multiline: limit === undefined || limit > 60,
+        ...(limit === undefined ? {} : { max_length: limit }),
+        ...(textPattern ? { text_pattern: textPattern } : {}),
+      };
     }
     case "image":
       return { ...base, widget: "image", choose_url: false };
@@ -165,10 +194,10 @@ function valueField(base: CmsField, inner: Schema): CmsField {
   // A value the lodge may leave unset: "" or a value of the other shape.
   const given = json.anyOf?.find((option) => option.const !== "");
   if (json.anyOf && given) {
-    const pattern = patternOf(given, base.hint);
+    const pattern = patternOf(given, base.hint, inner);
     return { ...base, widget: "string", required: false, default: "", ...(pattern ? { pattern } : {}) };
   }
-  const pattern = patternOf(json, base.hint);
+  const pattern = patternOf(json, base.hint, inner);
   // An id, slug or path says under itself when it repeats one at its place (admin/unique-value-widget.ts).
   const widget = uniqueFields.get(inner) ? UNIQUE_VALUE_WIDGET : "string";
   return { ...base, widget, ...(pattern ? { pattern } : {}) };

@@ -1,6 +1,7 @@
 import type http from "node:http";
 import express from "express";
 import { adminFiles } from "./admin-site";
+import { listenFrom } from "./listen-from";
 import { localBackend } from "./local-backend";
 
 /** Where `npm run cms` answers: the editor's own machine only. */
@@ -10,9 +11,10 @@ export const CMS_PORT = 8081;
 /**
  * The editor's CMS on their own machine: the CMS page at /admin/ and, beside it, the local backend
  * that reads and writes the working copy at `repoDir`. Page and backend share one origin, so the
- * backend answers no other.
+ * backend answers no other. A taken port moves it to the next free one (listen-from.ts): `port` is
+ * where it listens, which the caller says when it is not the one asked for.
  */
-export async function startCmsServer(options: { repoDir: string; port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
+export async function startCmsServer(options: { repoDir: string; port?: number; host?: string }): Promise<{ server: http.Server; url: string; port: number }> {
   const host = options.host ?? CMS_HOST;
   const files = await adminFiles({ kind: "local", proxyUrl: "/api/v1" });
   const app = express();
@@ -39,13 +41,12 @@ export async function startCmsServer(options: { repoDir: string; port?: number; 
   };
   app.get("/admin/", (_req, res, next) => send("index.html", res, next));
   app.get("/admin/:name", (req, res, next) => send(req.params.name, res, next));
-  const server = await new Promise<http.Server>((resolve) => {
-    const listening = app.listen(options.port ?? CMS_PORT, host, () => resolve(listening));
-  });
+  const server = await listenFrom(app, options.port ?? CMS_PORT, host);
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : (options.port ?? CMS_PORT);
+  if (typeof address !== "object" || !address) throw new Error(`the CMS server on ${host} has no port`);
+  const { port } = address;
   const origins = [`http://${host}:${port}`, `http://localhost:${port}`];
   app.use(localBackend({ repoDir: options.repoDir, allowedOrigins: origins }));
   app.use((_req, res) => res.status(404).type("text").send("Not found"));
-  return { server, url: `http://${host}:${port}` };
+  return { server, url: `http://${host}:${port}`, port };
 }

@@ -52,6 +52,7 @@ describe("the checklist's pages", () => {
     expect(july.filter).toEqual({ kind: "month", month: 7 });
     expect(july.firstPeriod).toBe(24);
     expect(july.periodChecklists).toEqual([0, 0, 1, 0]);
+    expect(july.totalChecklists).toBe(1);
     expect(july.species.map((row) => [row.scientificName, row.recorded])).toEqual([[birdB!.scientificName, [0, 0, 1, 0]]]);
     expect(july.recent).toBeNull();
   });

@@ -51,7 +51,7 @@ export interface ChecklistPageData {
   firstPeriod: number;
   /** Complete checklists per quarter-month shown: what every share stands on. */
   periodChecklists: number[];
-  /** Complete checklists in all. */
+  /** The complete checklists behind the page's figures: a month's own on its page, all of them on the others (a trail's bars show the whole lodge's year). */
   totalChecklists: number;
   /** YYYY-MM-DD of the latest imported checklist. */
   latestDate: string | null;
@@ -168,7 +168,7 @@ export function checklistPages(route: RouteEntry, published: PublishedSightings,
   const base = alternatePaths(route);
   const bare = barePath(route);
   const narrowed = narrowedPages(published, entries);
-  const pathOf = (page: NarrowedPage | null, language: Language) => (page ? `${base[language]}${page.slugs[language]}/` : base[language]);
+  const pathOf = (page: NarrowedPage | null, language: Language) => (page ? narrowedPath(base, page.slugs, language) : base[language]);
   const { frequencies } = published;
   const named = { pt: namedSpecies(published, "pt"), en: namedSpecies(published, "en") };
 
@@ -195,7 +195,7 @@ export function checklistPages(route: RouteEntry, published: PublishedSightings,
       species,
       firstPeriod: first,
       periodChecklists: checklists,
-      totalChecklists: frequencies.periodChecklists.reduce((sum, value) => sum + value, 0),
+      totalChecklists: checklists.reduce((sum, value) => sum + value, 0),
       latestDate: frequencies.latestDate,
       filter: !filter ? null : filter.kind === "month" ? filter : { kind: "trail", trail: filter.trail.name[language] },
       filters: filters(language),
@@ -214,6 +214,23 @@ export function checklistPages(route: RouteEntry, published: PublishedSightings,
     });
     return threePages(shared, component, page ? `${bare}${page.slugs.pt}/` : bare);
   });
+}
+
+/** A narrowed page's address in a language: under the whole list's. */
+const narrowedPath = (base: Record<Language, string>, slugs: FilterSlugs, language: Language) => `${base[language]}${slugs[language]}/`;
+
+/** Where an entry's page leads to the checklist: a trail to its own list where it has one, a bird to the whole list, others nowhere. */
+export function entryChecklistPaths(
+  route: RouteEntry,
+  published: PublishedSightings,
+  entries: readonly NamedEntry[],
+  entry: NamedEntry,
+): Record<Language, string> | undefined {
+  const base = alternatePaths(route);
+  if (entry.collection === "birds") return base;
+  if (entry.collection !== "trails") return undefined;
+  const ownList = filterTrails(published, entries).some((trail) => trail.id === entry.id);
+  return ownList ? { pt: narrowedPath(base, entry.slug, "pt"), en: narrowedPath(base, entry.slug, "en") } : base;
 }
 
 /** The birdwatching page's part: the checklist's address and what was seen lately, in the page's language. */

@@ -15,6 +15,12 @@ export interface CmsText {
 
 export const cmsText = z.registry<CmsText>();
 
+/**
+ * What the editor reads under a value that breaks its format (a slug), in place of the generic words
+ * for any pattern: said where the format is declared, so the CMS checks the field by the build's rule.
+ */
+export const formatText = z.registry<{ whenInvalid: string }>();
+
 /** The Portuguese name the editor shows for each value of an enumeration. */
 export const optionNames = z.registry<Record<string, string>>();
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { labelled } from "./cms-text";
+import { SLUG } from "../lib/routing/slugify";
+import { formatText, labelled } from "./cms-text";
 import { textLimits, uniqueFields } from "./content-rules";
 
 /**
@@ -82,8 +83,15 @@ export const imageFocus = labelled(
 export const imageAlt = labelled(localized, "Texto alternativo da imagem", IMAGE_ALT);
 export const alt = labelled(localized, "Texto alternativo", IMAGE_ALT);
 
+/** What the CMS says under a slug that is not one, in each language's box or field. */
+export const SLUG_FORMAT_TEXT =
+  "Um endereço (slug) leva só letras minúsculas sem acento, números e hífens entre as palavras, sem espaços (ex.: trilha-do-rio).";
+
 /** One part of an address: lower-case letters and digits joined by single hyphens. */
-const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected a lower-case slug (letters, digits, hyphens), e.g. cone-billed-tanager" });
+const slugText = z
+  .string()
+  .regex(SLUG, { error: "expected a lower-case slug (letters, digits, hyphens), e.g. cone-billed-tanager" })
+  .register(formatText, { whenInvalid: SLUG_FORMAT_TEXT });
 const ENTRY_SLUG_HINT =
   "Letras minúsculas sem acento, números e hífens, a partir do nome. Ao mudar um endereço publicado, mova o antigo para “Endereços antigos”.";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { LANGUAGES } from "../lib/i18n/languages";
 import { siteContent } from "./content-store";
 import type { EntryPageContext } from "../lib/routing/page-context";
-import { allPages, NO_SIGHTINGS, notFoundPages, pagesForEntries, sitePages, templateFile } from "./create-pages";
+import { allPages, contentWithBuiltRoutes, NO_SIGHTINGS, notFoundPages, pagesForEntries, sitePages, templateFile } from "./create-pages";
 import { ENTRY_LISTINGS, entryPath, listedEntries, type ListedEntry } from "./entry-pages";
 import type { RouteEntry } from "./collections";
 import { TEMPLATES } from "./route-schema";
@@ -98,6 +98,10 @@ describe("createPages", () => {
     expect(paths(true)).toEqual(expect.arrayContaining(["/pt/lista-de-aves/", "/en/bird-checklist/", "/lista-de-aves/"]));
     expect(paths(false).filter((path) => path.includes("lista-de-aves") || path.includes("bird-checklist"))).toEqual([]);
     expect(paths(false)).toHaveLength(fixture.length * 3 + 3 + 2);
+    // Nor a route node, so no menu or footer links to it.
+    const routeIds = (checklist: boolean) => contentWithBuiltRoutes({ routes }, checklist ? withSightings.published : null).routes.map(({ id }) => id);
+    expect(routeIds(true)).toContain("checklist");
+    expect(routeIds(false)).toEqual(fixture.map(({ id }) => id));
   });
 
   it("has a template for every template the route table may name", () => {

@@ -6,7 +6,8 @@ import { i18nContext, threePages, type PageSpec, type SharedContext } from "./lo
 import type { Content, RouteEntry } from "./collections";
 import { entryBarePath, entryPath, listedEntries, type EntryCollection, type EntryTemplate, type ListedEntry } from "./entry-pages";
 import { entrySightings } from "./entry-sightings";
-import { checklistLink, checklistPages } from "./checklist-page";
+import { roomEnquiryPages } from "./enquiry-pages";
+import { checklistLink, checklistPages, entryChecklistPaths } from "./checklist-page";
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 import { templateNamespaces } from "./template-namespaces";
 
@@ -37,6 +38,8 @@ export function pagesForRoute(route: RouteEntry): PageSpec[] {
 export interface EntrySightingsInput {
   published: PublishedSightings | null;
   month: number;
+  /** The checklist's route, which entries' pages link to when the build has a checklist. */
+  checklistRoute?: RouteEntry;
 }
 
 export const NO_SIGHTINGS: EntrySightingsInput = { published: null, month: 1 };
@@ -60,6 +63,8 @@ export function pagesForEntries(entries: readonly ListedEntry[], sightings: Entr
       neighbourIds: [sameListing(entries[index - 1]), sameListing(entries[index + 1])] as EntryPageContext["neighbourIds"],
       ...entry.related,
       ...entrySightings(entry, entries, sightings.published, sightings.month),
+      ...(sightings.published &&
+        sightings.checklistRoute && { checklistPaths: entryChecklistPaths(sightings.checklistRoute, sightings.published, entries, entry) }),
     };
     return threePages(shared, templateFile(entry.template), entryBarePath(entry));
   });
@@ -105,16 +110,26 @@ export function offlinePages(): PageSpec[] {
   }));
 }
 
+/**
+ * The content as this build's pages see it: without the checklist's route when no records were
+ * imported, so its route node, and with it every menu and footer link to the page, is absent too.
+ */
+export function contentWithBuiltRoutes<T extends Pick<Content, "routes">>(content: T, published: PublishedSightings | null): T {
+  return published ? content : { ...content, routes: content.routes.filter((route) => route.template !== "bird-checklist") };
+}
+
 /** Template files whose pages link to the checklist when the build has one, with what was seen lately. */
 const LINKING_TEMPLATES: ReadonlyArray<RouteEntry["template"]> = ["birdwatching"];
 
 /**
  * A route's pages as the build's data allows: the checklist's only when records were imported (no
- * empty page instead, and then nothing links to it), the pages that link to it with its address.
+ * empty page instead, and then nothing links to it), the pages that link to it with its address;
+ * the booking enquiry's with a copy for each room (enquiry-pages.ts).
  */
 function routePages(route: RouteEntry, routes: readonly RouteEntry[], entries: readonly ListedEntry[], published: PublishedSightings | null): PageSpec[] {
   if (route.template === "bird-checklist") return published ? checklistPages(route, published, entries, templateFile(route.template)) : [];
   const pages = pagesForRoute(route);
+  if (route.template === "booking-enquiry") return [...pages, ...roomEnquiryPages(route, entries, templateFile(route.template))];
   const checklistRoute = routes.find((other) => other.template === "bird-checklist");
   if (!published || !checklistRoute || !LINKING_TEMPLATES.includes(route.template)) return pages;
   return pages.map((page) => ({ ...page, context: { ...page.context, ...checklistLink(checklistRoute, published, entries, page.context.language) } }));
@@ -123,7 +138,7 @@ function routePages(route: RouteEntry, routes: readonly RouteEntry[], entries: r
 export function allPages(routes: readonly RouteEntry[], entries: readonly ListedEntry[], sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
   return [
     ...routes.flatMap((route) => routePages(route, routes, entries, sightings.published)),
-    ...pagesForEntries(entries, sightings),
+    ...pagesForEntries(entries, { ...sightings, checklistRoute: routes.find((route) => route.template === "bird-checklist") }),
     ...notFoundPages(),
     ...offlinePages(),
   ];

@@ -5,12 +5,15 @@ import type { PublishedPhoto } from "../server/photos/published-photos";
 export const GUEST_PHOTO_TYPE = "GuestPhoto";
 
 export const guestPhotoTypeDefs = `
-  "A guest's photo that staff approved: published with the caption and credit they set."
+  "A guest's photo that staff approved: published with the captions and credit they set."
   type ${GUEST_PHOTO_TYPE} implements Node {
     guestPhotoId: String!
+    "The caption in the guest's language (\`language\`); empty when there is none."
     caption: String!
-    credit: String!
     language: String!
+    "The caption in the site's other language, when staff gave one."
+    captionOther: String
+    credit: String!
     approvedAt: Float!
     image: File @link(by: "absolutePath")
   }
@@ -39,8 +42,9 @@ export const sourceGuestPhotos: NonNullable<GatsbyNode["sourceNodes"]> = ({ acti
     const data = {
       guestPhotoId: photo.id,
       caption: photo.caption,
-      credit: photo.credit,
       language: photo.language,
+      captionOther: photo.captionOther,
+      credit: photo.credit,
       approvedAt: photo.approvedAt,
       image: photo.file,
     };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FOOTER_GROUPS, NAV_GROUPS } from "../lib/routing/navigation";
-import { labelled, namedEnum } from "./cms-text";
-import { id, localized, ROUTE_HINT, routeRef, upTo } from "./content-fields";
+import { ROUTE_SLUG } from "../lib/routing/slugify";
+import { formatText, labelled, namedEnum } from "./cms-text";
+import { id, localized, ROUTE_HINT, routeRef, SLUG_FORMAT_TEXT, upTo } from "./content-fields";
 import { uniqueFields } from "./content-rules";
 import { featureFlag } from "./site-schema";
 import { PAGE_TITLE_MAX } from "../lib/seo/seo";
@@ -75,8 +76,9 @@ export const ARTICLE_TEMPLATES: ReadonlySet<(typeof TEMPLATES)[number]> = new Se
 
 const slug = z
   .string()
-  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'expected a lower-case slug (letters, digits, hyphens) or "" for home' })
-  .register(uniqueFields, { what: "slug" });
+  .regex(ROUTE_SLUG, { error: 'expected a lower-case slug (letters, digits, hyphens) or "" for home' })
+  .register(uniqueFields, { what: "slug" })
+  .register(formatText, { whenInvalid: `${SLUG_FORMAT_TEXT} Vazio só na página inicial.` });
 
 // Search results show about 60 characters (600 px) of a title, and " · " and the lodge's name (21
 // characters) follow the page's title (src/lib/seo/seo.ts): 40 to 45 characters keep the page's words

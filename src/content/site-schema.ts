@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EBIRD_LOCATIONS_LABEL } from "../cms/ebird-locations-place";
 import { labelled, namedEnum, type CmsText } from "./cms-text";
 import { id, imageFile, localized, range, ROUTE_HINT, routeRef, text, url } from "./content-fields";
 
@@ -251,7 +252,7 @@ export const siteSchema = z.strictObject({
         area: labelled(localized, "Área", "Como o lugar aparece para o visitante, ex.: sede da pousada."),
       }),
     ),
-    "Locais da pousada no eBird",
+    EBIRD_LOCATIONS_LABEL,
     "Só os registros nestes locais entram na lista de aves; os demais são informados na importação e deixados de fora.",
   ),
   /** Species never shown with a date and a trail together: where they are seen is kept from the public. */

@@ -31,7 +31,7 @@ const EXTRA_NAMESPACES: Record<RouteEntry["template"] | EntryTemplate | "not-fou
   "privacy-policy": [],
   "species-entry": ["wildlife", "screens"],
   staff: ["forms"],
-  trails: ["screens"],
+  trails: ["screens", "fieldKit"],
   "trail-entry": ["screens", "wildlife", "fieldKit"],
   "room-entry": ["accommodations"],
   "press-entry": ["screens"],

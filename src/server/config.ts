@@ -10,7 +10,7 @@ export { ConfigError };
 /**
  * Everything the server takes from its environment, checked at start. The database, file storage and proxy settings
  * are read by the same functions the handlers use, so there is one reading of each variable. The
- * README's table lists them.
+ * docs/OPERATIONS.md lists them.
  */
 export interface ServerConfig {
   port: number;

@@ -13,6 +13,7 @@ import { StorageUnavailableError } from "./storage/s3-store";
 import { UPLOAD_TEMP_FOLDER, uploadTempFolder } from "./storage/upload-temp";
 import { closeFileStore, openSharedFileStore } from "./storage/open-file-store";
 import { causeOf, checkWritableFolder, openWritableDatabase, StartupError } from "./startup-checks";
+import { changedBuildProblem } from "./http/changed-since-build";
 
 /** A step of the start that fails for a reason the operator can fix: one line, not a stack trace. */
 function startupStep<T>(what: string, step: () => T): T {
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
     if (error instanceof StorageUnavailableError || config.files.kind !== "disk") throw error;
     throw new StartupError(`The file store folder (DATA_DIR/files) ${config.files.directory} cannot be used: ${causeOf(error)}`);
   });
+  // A public/ that a development server has written into since the build would send brotli and gzip
+  // clients different files: refused, with what to run instead.
+  const changedBuild = startupStep(`The built site (PUBLIC_DIR) ${config.publicDir} cannot be served`, () => changedBuildProblem(config.publicDir));
+  if (changedBuild) throw new StartupError(changedBuild);
   const app = startupStep(`The built site (PUBLIC_DIR) ${config.publicDir} cannot be served`, () =>
     createApp({ publicDir: config.publicDir, api: API_HANDLERS }),
   );

@@ -7,11 +7,14 @@ import { PageHero } from "../components/PageHero";
 import { EnquiryForm } from "../components/Form/EnquiryForm";
 import { FormLayout } from "../components/FormLayout";
 import { packageStay, roomStay } from "../lib/forms/enquiry";
-import type { SitePageContext } from "../lib/routing/page-context";
+import type { EnquiryPageContext } from "../content/enquiry-pages";
 import * as styles from "./forms.module.css";
 
-/** The booking enquiry page, where "Book now" leads while the lodge has no booking page of its own. */
-export default function BookingEnquiryPage({ data, pageContext }: PageProps<Queries.BookingEnquiryPageQuery, SitePageContext>) {
+/**
+ * The booking enquiry page, where "Book now" leads while the lodge has no booking page of its own; its
+ * copy for a room (enquiry-pages.ts) starts with that room chosen.
+ */
+export default function BookingEnquiryPage({ data, pageContext }: PageProps<Queries.BookingEnquiryPageQuery, EnquiryPageContext>) {
   const { t } = useTranslation(["formPages"]);
   const route = data.route;
   const site = data.siteConfig;
@@ -29,14 +32,14 @@ export default function BookingEnquiryPage({ data, pageContext }: PageProps<Quer
             note: t("formPages:enquiry.note", { checkIn: site.checkInFrom, checkOut: site.checkOutUntil }),
           }}
         >
-          <EnquiryForm rooms={rooms} packages={packages} from={pageContext.alternates[pageContext.language] ?? "/"} />
+          <EnquiryForm rooms={rooms} packages={packages} chosenStay={pageContext.chosenStay} from={pageContext.alternates[pageContext.language] ?? "/"} />
         </FormLayout>
       </div>
     </PageFrame>
   );
 }
 
-export const Head: HeadFC<Queries.BookingEnquiryPageQuery, SitePageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Queries.BookingEnquiryPageQuery, EnquiryPageContext> = ({ data, pageContext }) => (
   <PageHead shell={data} page={pageContext} locales={data.locales} />
 );
 

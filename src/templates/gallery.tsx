@@ -9,7 +9,7 @@ import type { SitePageContext } from "../lib/routing/page-context";
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, SitePageContext>) {
   return (
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
-      <Gallery photos={data.allGalleryPhoto.nodes} guestPhotos={data.allGuestPhoto.nodes} />
+      <Gallery photos={data.allGalleryPhoto.nodes} guestPhotos={data.allGuestPhoto.nodes} language={pageContext.language} />
     </ArticleScreen>
   );
 }
@@ -36,6 +36,7 @@ export const query = graphql`
       nodes {
         guestPhotoId
         caption
+        captionOther
         credit
         language
         thumbnail: image {

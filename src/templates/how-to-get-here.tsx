@@ -11,6 +11,7 @@ import { PageHero } from "../components/PageHero";
 import { RegionMap } from "../components/RegionMap";
 import { TargetLink } from "../components/TargetLink";
 import { bookingTarget } from "../lib/routing/booking";
+import { CONTACT_SECTION_ID } from "../lib/routing/navigation";
 import type { SitePageContext } from "../lib/routing/page-context";
 import * as styles from "./how-to-get-here.module.css";
 
@@ -112,7 +113,7 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
         </ul>
       </section>
 
-      <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
+      <section id={CONTACT_SECTION_ID} className={styles.contact} aria-labelledby="contact-heading">
         <div className={styles.contactInner}>
           <div>
             <h2 id="contact-heading">{content.contact.heading}</h2>

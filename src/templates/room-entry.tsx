@@ -20,7 +20,7 @@ function roomOf(data: Data) {
   return { ...room, apartments, capacity: roomCapacity({ guests: room.guests ?? null, apartments }) };
 }
 
-/** The booking enquiry with this room already chosen (the form reads `stay`); none without the enquiry page. */
+/** The booking enquiry's copy with this room already chosen; none without the enquiry page. */
 function enquiryFor(data: Data, roomId: string | number): string | null {
   const enquiry = data.allRoute.nodes.find((route) => route.routeId === ENQUIRY_ROUTE_ID);
   return enquiry ? roomEnquiryPath(enquiry.path, String(roomId)) : null;

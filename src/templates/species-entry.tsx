@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { EntryNav, entryLinks, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";
 import { SpeciesEntry } from "../components/EntryPage/SpeciesEntry";
+import { ChecklistLink } from "../components/Checklist/ChecklistLink";
 import { PageFrame, PageHead } from "../components/PageFrame";
 import type { ConservationStatus } from "../content/content-schema";
 import { listingPath } from "../content/entry-pages";
@@ -47,6 +48,7 @@ export default function SpeciesEntryPage({ data, pageContext }: PageProps<Data, 
         sightings={pageContext.sightings}
         language={pageContext.language}
       />
+      {pageContext.checklistPaths && <ChecklistLink to={pageContext.checklistPaths[pageContext.language]} />}
       <EntryNav {...entryNeighbours(neighbours, pageContext.neighbourIds, listing.path)} listing={listing} />
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import "../styles/shared";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { EntryNav, entryLinks, entryNeighbours, listingLink, listingShareImage } from "../components/EntryNav";
+import { ChecklistLink } from "../components/Checklist/ChecklistLink";
 import { TrailEntry } from "../components/EntryPage/TrailEntry";
 import { WalkLog } from "../components/WalkLog";
 import { FieldKitSave } from "../components/FieldKitSave";
@@ -27,6 +28,7 @@ export default function TrailEntryPage({ data, pageContext }: PageProps<Data, En
   return (
     <PageFrame shell={data} page={pageContext} title={trail.name}>
       <TrailEntry listingName={listing.name} trail={trail} species={species} likely={pageContext.likely} language={pageContext.language} />
+      {pageContext.checklistPaths && <ChecklistLink to={pageContext.checklistPaths[pageContext.language]} trail />}
       <WalkLog language={pageContext.language} trailId={String(pageContext.entryId)} />
       <FieldKitSave language={pageContext.language} />
       <EntryNav {...entryNeighbours(data.neighbours.nodes, pageContext.neighbourIds, listing.path)} listing={listing} />

@@ -2,6 +2,7 @@ import "../styles/shared";
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { ArticleHead, ArticleScreen } from "../components/ArticleScreen";
+import { FieldKitSave } from "../components/FieldKitSave";
 import { Itineraries, TrailList } from "../components/Trails";
 import { listingPath } from "../content/entry-pages";
 import type { SitePageContext } from "../lib/routing/page-context";
@@ -12,6 +13,7 @@ export default function TrailsPage({ data, pageContext }: PageProps<Queries.Trai
     <ArticleScreen shell={data} article={data.articlePage} page={pageContext}>
       <TrailList trails={data.allTrail.nodes.map((trail) => ({ ...trail, path: `${listingPath(data.allRoute.nodes, "trails") ?? ""}${trail.slug}/` }))} />
       <Itineraries itineraries={data.allItinerary.nodes} />
+      <FieldKitSave language={pageContext.language} />
     </ArticleScreen>
   );
 }

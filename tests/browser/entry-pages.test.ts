@@ -4,10 +4,15 @@ import { expect, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../src/lib/behaviours/consent";
 import { entryPath, listedEntries, type ListedEntry } from "../../src/content/entry-pages";
 import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
+import { lodgeToday } from "../../src/lib/forms/enquiry";
+import { roomEnquiryPath } from "../../src/lib/routing/booking";
 import { localizedPath } from "../../src/lib/routing/routes";
+import { BROWSER_LODGE_INBOX } from "../support/browser-data";
 import { content, exactly, pathOf, text, uiString } from "../support/site-content";
 import { gotoHydrated } from "./hydrated";
 import { SEEDED_EBIRD_EXPORT } from "../support/seed-gallery";
+import { startingWith } from "./text-patterns";
+import { fromOwnAddress, mailTo } from "./visitor-form-helpers";
 
 /** The entries with pages of their own, from content/; one of each kind is enough to look at closely. */
 const entries = listedEntries(content);
@@ -17,6 +22,7 @@ const firstOf = (collection: ListedEntry["collection"]) => {
   return found;
 };
 const onePerKind = (["birds", "trails", "rooms", "press"] as const).map(firstOf);
+const inDays = (days: number) => new Date(Date.parse(lodgeToday()) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The name an entry's page is headed by, in a language. */
 function nameOf(entry: ListedEntry, language: Language): string {
@@ -72,7 +78,7 @@ for (const language of LANGUAGES) {
       const room = firstOf("rooms");
       await gotoHydrated(page, entryPath(room, language));
       await page.getByRole("link", { name: uiString(language, "accommodations:askAboutRoom") }).click();
-      await expect(page).toHaveURL(`${pathOf("booking-enquiry", language)}?stay=room:${room.id}`);
+      await expect(page).toHaveURL(roomEnquiryPath(pathOf("booking-enquiry", language), String(room.id)));
       await expect(page.locator('select[name="stay"]')).toHaveValue(`room:${room.id}`);
     });
   });
@@ -90,6 +96,30 @@ test.describe("without JavaScript", () => {
         .click();
       await expect(page).toHaveURL(entryPath(entry, "pt"));
       await expect(page.locator("h1")).toHaveText(nameOf(entry, "pt"));
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    test(`a room's 'Ask about this room' opens the booking enquiry with the room chosen, and the enquiry sent names it (${language})`, async ({ page }) => {
+      await fromOwnAddress(page);
+      const room = firstOf("rooms");
+      const enquiry = roomEnquiryPath(pathOf("booking-enquiry", language), String(room.id));
+      await page.goto(entryPath(room, language));
+      await page.getByRole("link", { name: uiString(language, "accommodations:askAboutRoom") }).click();
+      await expect(page).toHaveURL(enquiry);
+      const field = (key: string) => page.getByLabel(startingWith(uiString(language, `enquiry:${key}`)));
+      await expect(field("stay")).toHaveValue(`room:${room.id}`);
+
+      const guest = `room-nojs-${language}-${Date.now()}@example.com`;
+      await field("checkIn").fill(inDays(50));
+      await field("checkOut").fill(inDays(53));
+      await field("name").fill("Ana Observadora");
+      await field("email").fill(guest);
+      await page.getByRole("button", { name: uiString(language, "enquiry:submit") }).click();
+      await expect(page).toHaveURL(`${enquiry}?enquiry=sent#enquiry-sent`);
+      const toLodge = (await mailTo(BROWSER_LODGE_INBOX, 1)).find((mail) => mail.text?.includes(guest));
+      // The lodge's mail is in Portuguese, with the room's Portuguese name.
+      expect(toLodge?.text).toContain(nameOf(room, "pt"));
     });
   }
 });

@@ -139,6 +139,8 @@ for (const language of LANGUAGES) {
         await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
         // A link between saved pages works as online: Gatsby's own navigation, its data from the kit.
         await gotoHydrated(page, pathOf("trails", language));
+        // The trails list has the kit's control too, and it knows the kit is saved.
+        await expect((await kitControl(page, language)).getByRole("button", { name: uiString(language, "fieldKit:kitRemove") })).toBeVisible();
         await page.locator(`main a[href="${trailPage}"]`).first().click();
         await expect(page).toHaveURL(trailPage);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

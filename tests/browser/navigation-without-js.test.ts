@@ -69,6 +69,8 @@ test.describe("navigation without JavaScript", () => {
       await page.keyboard.press("Enter");
       await expect(nav).toBeVisible();
       await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: uiString(language, "common:breadcrumbs.home"), exact: true })).toBeFocused();
+      await page.keyboard.press("Tab");
       const first = groupSummary(page, language, "accommodation");
       await expect(first).toBeFocused();
       expect(await first.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
@@ -77,6 +79,29 @@ test.describe("navigation without JavaScript", () => {
       await groupSummary(page, language, "experiences").click();
       await nav.getByRole("link", { name: text(target.navLabel, language), exact: true }).click();
       await expect(page).toHaveURL(pathOf(target.id, language));
+    });
+
+    test(`on a phone (${language}) the menu offers Home, Contact and Book now as the scripted one does; Contact lands on the message form`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(pathOf("faq", language));
+      await page.getByRole("button", { name: uiString(language, "common:nav.openMenu") }).click();
+      const nav = headerNav(page, language);
+      await expect(nav.getByRole("link", { name: uiString(language, "common:breadcrumbs.home"), exact: true })).toHaveAttribute(
+        "href",
+        pathOf("home", language),
+      );
+      await expect(nav.getByRole("link", { name: new RegExp(`^${uiString(language, "common:nav.bookNow")}`) })).toBeVisible();
+      await nav.getByRole("link", { name: uiString(language, "common:nav.contact"), exact: true }).click();
+      await expect(page).toHaveURL(`${pathOf("how-to-get-here", language)}#contact`);
+      await expect(page.locator("#contact form")).toBeInViewport({ ratio: 0.2 });
+    });
+
+    test(`on a desktop (${language}) the menu's phone-only links stay out of the bar`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(pathOf("faq", language));
+      await expect(headerNav(page, language).getByRole("link", { name: uiString(language, "common:breadcrumbs.home"), exact: true })).toBeHidden();
     });
 
     test(`on a desktop (${language}) a dropdown opens, one at a time, and leads to its pages`, async ({ page }) => {

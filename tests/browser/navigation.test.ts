@@ -160,6 +160,20 @@ test.describe("mobile menu", () => {
     await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", "");
   });
 
+  test("Contact lands on the message form, from another page and from the same one", async ({ page }) => {
+    await gotoHydrated(page, pathOf("faq", "pt"));
+    const openMenu = page.getByRole("button", { name: uiString("pt", "common:nav.openMenu") });
+    const contact = page.getByRole("dialog").getByRole("link", { name: uiString("pt", "common:nav.contact"), exact: true });
+    await openMenu.tap();
+    await contact.tap();
+    await expect(page).toHaveURL(`${pathOf("how-to-get-here", "pt")}#contact`);
+    await expect(page.locator("#contact form")).toBeInViewport({ ratio: 0.2 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await openMenu.tap();
+    await contact.tap();
+    await expect(page.locator("#contact form")).toBeInViewport({ ratio: 0.2 });
+  });
+
   test("closes on the overlay and on Escape, giving focus back", async ({ page }) => {
     await gotoHydrated(page, "/pt/");
     const open = page.getByRole("button", { name: uiString("pt", "common:nav.openMenu") });

@@ -30,12 +30,15 @@ const announcedHref = (language: "pt" | "en") => `${pathOf(announcement.route, l
 const WORK_TEMPLATES = new Set(["login", "staff", "photo-upload", "booking-enquiry", "newsletter"]);
 
 test.describe("lookout-tower popup", () => {
-  test("appears 1 s after the cookie choice, takes focus, closes on Escape with a 300 ms fade, and stays away for what it announces", async ({ page }) => {
+  test("appears 1 s after the page has loaded, takes focus, closes on Escape with a 300 ms fade, and stays away for what it announces", async ({
+    page,
+    baseURL,
+  }) => {
+    await consented(page, baseURL);
     await page.clock.install();
     await gotoHydrated(page, "/pt/");
     // From here on the page's time moves only when the test moves it.
     await pauseClockSoon(page);
-    await page.getByRole("button", { name: uiString("pt", "common:consent.decline"), exact: true }).click();
     await page.getByRole("link", { name: uiString("pt", "common:skipToContent") }).focus();
     await page.clock.runFor(900);
     await expect(popup(page)).toHaveCount(0);
@@ -86,14 +89,27 @@ test.describe("lookout-tower popup", () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
-  test("waits for the cookie choice, never shows beside the banner", async ({ page }) => {
+  test("never shows beside the cookie banner, nor after it in the same visit: one interruption per visit", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+    const page = await context.newPage();
     await page.clock.install();
     await gotoHydrated(page, "/en/");
     await page.clock.runFor(5000);
     await expect(popup(page)).toHaveCount(0);
     await page.getByRole("button", { name: uiString("en", "common:consent.decline"), exact: true }).click();
-    await page.clock.runFor(1100);
-    await expect(popup(page)).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.resume();
+    await gotoHydrated(page, pathOf("trails", "en"));
+    await page.clock.runFor(5000);
+    await expect(popup(page)).toHaveCount(0);
+    // The next visit (a new tab: a new session, the choice kept in its cookie) gets it.
+    const nextVisit = await context.newPage();
+    await nextVisit.clock.install();
+    await gotoHydrated(nextVisit, "/en/");
+    await nextVisit.clock.runFor(1100);
+    await expect(popup(nextVisit)).toBeVisible();
+    await context.close();
   });
 
   test("has no axe violations while open, at phone and desktop widths", async ({ page, baseURL }) => {

@@ -275,7 +275,7 @@ test.describe("forms", () => {
     await card.getByRole("img").scrollIntoViewIfNeeded();
     await expect(card.getByRole("img")).toHaveJSProperty("complete", true);
     expect(await card.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-    await card.getByLabel(words("review.caption")).fill("Rufous-tailed Jacamar by the trail");
+    await card.getByLabel(words("review.captionIn.en")).fill("Rufous-tailed Jacamar by the trail");
     await card.getByLabel(startingWith(words("review.credit"))).fill("Rita G.");
     expect(await axeViolations(page)).toEqual([]);
     await card.getByRole("button", { name: words("review.approve"), exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import formsEn from "../../content/locales/en/forms.json";
 import formsPt from "../../content/locales/pt/forms.json";
+import { EBIRD_LOCATIONS_PLACE } from "../../src/cms/ebird-locations-place";
 import { ebirdCsv } from "../../src/test-utils/ebird-export";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { axeViolations } from "./axe";
@@ -31,7 +32,7 @@ for (const language of LANGUAGES) {
     const status = section.getByRole("status");
     await expect(status).toContainText(words.line.replace("{{line}}", "3"));
     await expect(status).toContainText(words.problem.decimalComma);
-    await expect(status).toContainText(words.otherLocations);
+    await expect(status).toContainText(words.otherLocations.replace("{{place}}", EBIRD_LOCATIONS_PLACE));
     await expect(status).toContainText("L9999991 Elsewhere");
     await expect(status).toContainText(words.taken.replace("{{checklists}}", count(words, "checklists", 0)).replace("{{records}}", count(words, "records", 0)));
     expect(await axeViolations(page)).toEqual([]);

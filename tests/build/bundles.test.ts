@@ -31,6 +31,17 @@ describe("the browser bundles", () => {
     expect(bundledModules.filter((source) => /register-service-worker\.js$/.test(source))).toEqual([]);
   });
 
+  it("share with every page none of react-i18next beyond its hooks and provider (Trans and its parser, withSSR, withTranslation), nor outdent", () => {
+    const shared = fs
+      .readdirSync(MAPS_DIR)
+      .filter((file) => /^(app|commons)-\w+\.js\.map$/.test(file))
+      .flatMap((file) => (JSON.parse(fs.readFileSync(path.join(MAPS_DIR, file), "utf8")) as { sources: string[] }).sources);
+    expect(shared.some((source) => source.includes("node_modules/react-i18next/"))).toBe(true);
+    expect(
+      shared.filter((source) => /react-i18next\/dist\/es\/(Trans|TransWithoutContext|withSSR|withTranslation)\.js$|node_modules\/outdent\//.test(source)),
+    ).toEqual([]);
+  });
+
   it("hold neither the minifier nor the language detection, which the build runs and inlines itself", () => {
     expect(bundledModules.filter((source) => /node_modules\/terser\/|src\/lib\/i18n\/(language-detection|pre-paint-scripts)\.ts$/.test(source))).toEqual([]);
   });

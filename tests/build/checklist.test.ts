@@ -1,6 +1,7 @@
 import { checklistPages, type ChecklistPageContext } from "../../src/content/checklist-page";
 import { entryPath, listedEntries } from "../../src/content/entry-pages";
 import { templateFile } from "../../src/content/create-pages";
+import { monthName } from "../../src/lib/format/business-constants";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { attr, content, page, pathOf, siteUrl, testBuildData, uiString } from "./helpers";
 
@@ -77,6 +78,39 @@ describe.each(monthPages.map((spec) => [spec.path]))("the month's list %s", (pat
   });
 });
 
+/** The page's heading and the sentence under the list's heading, whitespace collapsed. */
+const headingOf = (path: string) => page(path).querySelector("h1")?.textContent.trim();
+const basisOf = (path: string) => page(path).querySelector("#checklist-heading + p")?.textContent.replace(/\s+/g, " ") ?? "";
+const filterName = (checklist: ChecklistPageContext["checklist"], language: (typeof LANGUAGES)[number]) =>
+  checklist.filter?.kind === "month" ? monthName(checklist.filter.month, language) : checklist.filter?.kind === "trail" ? checklist.filter.trail : "";
+
+describe("each list states what it shows and what its figures stand on", () => {
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  const all = sum(published.frequencies.periodChecklists);
+
+  it.each(yearPages.map((spec) => [spec.path]))("the year's %s: the route's title, every complete checklist", (path) => {
+    const { language } = contextOf(path);
+    expect(headingOf(path)).toBe(content.routes.find((candidate) => candidate.id === route.id)!.title[language]);
+    expect(basisOf(path)).toContain(`${all}`);
+  });
+
+  it.each(monthPages.map((spec) => [spec.path]))("the month's %s: its month in the heading, the month's own checklists", (path) => {
+    const { checklist, language } = contextOf(path);
+    expect(headingOf(path)).toContain(filterName(checklist, language));
+    const own = sum(checklist.periodChecklists);
+    expect(checklist.totalChecklists).toBe(own);
+    if (own > 0) expect(basisOf(path)).toContain(`${own}`);
+    if (own !== all) expect(basisOf(path)).not.toContain(`${all}`);
+  });
+
+  it.each(trailPages.map((spec) => [spec.path]))("the trail's %s: its trail in the heading, and that its bars are the whole lodge's", (path) => {
+    const { checklist, language } = contextOf(path);
+    expect(headingOf(path)).toContain(filterName(checklist, language));
+    expect(basisOf(path)).toContain(filterName(checklist, language));
+    expect(basisOf(path)).toContain(`${all}`);
+  });
+});
+
 describe.each(trailPages.map((spec) => [spec.path]))("the trail's list %s", (path) => {
   it("never lists a sensitive species", () => {
     const names = page(path)
@@ -104,6 +138,20 @@ describe.each(LANGUAGES)("the last 30 days (%s)", (language) => {
       expect(group.species.filter((name) => sensitiveNames.some((sensitiveName) => sensitiveName && name.includes(sensitiveName)))).toEqual([]);
     const onProperty = groups.find((group) => group.heading === property);
     expect(onProperty?.species.some((name) => sensitiveNames.some((sensitiveName) => sensitiveName && name.includes(sensitiveName)))).toBe(true);
+  });
+});
+
+describe("the trail and bird pages", () => {
+  const entries = listedEntries(content).filter((entry) => entry.collection === "trails" || entry.collection === "birds");
+  const cases = entries.flatMap((entry) => LANGUAGES.map((language) => [entryPath(entry, language), entry, language] as const));
+  const trailListPath = (slug: string, language: (typeof LANGUAGES)[number]) => `${pathOf("bird-checklist", language)}${slug}/`;
+
+  it.each(cases)("%s links to the checklist: a trail to its own list where it has one", (path, entry, language) => {
+    const links = page(path)
+      .querySelectorAll("main a")
+      .map((link) => link.getAttribute("href"));
+    const ownList = trailPages.some((spec) => spec.path === trailListPath(entry.slug[language], language));
+    expect(links).toContain(ownList ? trailListPath(entry.slug[language], language) : pathOf("bird-checklist", language));
   });
 });
 

@@ -3,8 +3,9 @@ import fs from "node:fs";
 import { entryBarePath, entryPath, listedEntries, listingOf, type ListedEntry } from "../../src/content/entry-pages";
 import { roomCapacity } from "../../src/components/RoomCard/capacity";
 import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
+import { roomEnquiryPath } from "../../src/lib/routing/booking";
 import { localizedPath } from "../../src/lib/routing/routes";
-import { DESCRIPTION_MAX, PAGE_TITLE_MAX, pageTitle, snippet, TITLE_SEPARATOR } from "../../src/lib/seo/seo";
+import { DESCRIPTION_MAX, NOINDEX_ROBOTS, PAGE_TITLE_MAX, pageTitle, snippet, TITLE_SEPARATOR } from "../../src/lib/seo/seo";
 import { attr, content, fileFor, jsonLd, page, pathOf, PUBLIC_DIR, siteUrl, testBuildData, text, uiString } from "./helpers";
 
 /**
@@ -190,9 +191,16 @@ describe.each(roomCases)("the room page of %s (%s)", (_name, language: Language,
     for (const image of room.images) expect(alts).toContain(text(image.alt, language));
   });
 
-  it("asks about it in the booking enquiry with the room chosen", () => {
+  it("asks about it in the booking enquiry's copy built with the room chosen, which needs no script", () => {
     const ask = root.querySelectorAll("main a").find((link) => link.textContent === uiString(language, "accommodations:askAboutRoom"));
-    expect(ask?.getAttribute("href")).toBe(`${pathOf("booking-enquiry", language)}?stay=room:${room.id}`);
+    const enquiry = roomEnquiryPath(pathOf("booking-enquiry", language), room.id);
+    expect(ask?.getAttribute("href")).toBe(enquiry);
+    const form = page(enquiry);
+    expect(form.querySelectorAll('select[name="stay"] option[selected]').map((option) => option.getAttribute("value"))).toEqual([`room:${room.id}`]);
+    // A post without script comes back to this copy, the room still chosen.
+    expect(form.querySelector('input[name="from"]')?.getAttribute("value")).toBe(enquiry);
+    expect(attr(form, 'meta[name="robots"]', "content")).toBe(NOINDEX_ROBOTS);
+    expect(sitemap).not.toContain(`${siteUrl}${enquiry}<`);
   });
 });
 

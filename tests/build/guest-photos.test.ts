@@ -16,11 +16,16 @@ describe.each(LANGUAGES)("the approved guest photo in the %s gallery", (language
   const caption = `${SEEDED_GUEST_PHOTO.caption} — ${CREDIT_LINE[language].replace("{{credit}}", SEEDED_GUEST_PHOTO.credit)}`;
   const figure = root.querySelectorAll("main figure").find((candidate) => candidate.querySelector("figcaption")?.textContent.trim() === caption);
 
-  it("is shown after the lodge's photos with the caption and credit staff set, marked with its language", () => {
+  it("is shown after the lodge's photos with the caption and credit staff set, the caption's words marked with their language", () => {
     expect(figure).toBeDefined();
-    const captionLanguage = figure?.querySelector("figcaption")?.getAttribute("lang");
-    expect(captionLanguage).toBe(language === SEEDED_GUEST_PHOTO.language ? undefined : SEEDED_GUEST_PHOTO.language);
-    expect(figure?.querySelector("img[data-main-image]")?.getAttribute("alt")).toBe(SEEDED_GUEST_PHOTO.caption);
+    // Staff gave the caption in the guest's language only: on the other language's page, the caption's
+    // text and the image's alt carry its language, and the credit line (in the page's language) does not.
+    const foreign = language === SEEDED_GUEST_PHOTO.language ? null : SEEDED_GUEST_PHOTO.language;
+    const marked = figure?.querySelectorAll("figcaption[lang], figcaption [lang]") ?? [];
+    expect(marked.map((element) => [element.getAttribute("lang"), element.textContent])).toEqual(foreign ? [[foreign, SEEDED_GUEST_PHOTO.caption]] : []);
+    const image = figure?.querySelector("img[data-main-image]");
+    expect(image?.getAttribute("alt")).toBe(SEEDED_GUEST_PHOTO.caption);
+    expect(image?.getAttribute("lang") ?? null).toBe(foreign);
   });
 
   it("is processed like every picture (responsive sizes in modern formats), and no file of it carries EXIF or GPS", async () => {

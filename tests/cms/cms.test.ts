@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startCmsServer } from "../../src/cms/cms-server";
 import { COLLECTION_TEXT } from "../../src/cms/collection-labels";
+import { SLUG_FORMAT_TEXT } from "../../src/content/content-fields";
 import type { GeneratedCmsConfig } from "../../src/cms/cms-config";
 import generated from "../../src/cms/generated/cms-config.json";
 import { businessConstants, interpolateConstants } from "../../src/lib/format/business-constants";
@@ -254,6 +255,21 @@ test("a value without its format is explained under its field in a sentence, not
   const errors = page.locator('ul[class*="ControlErrorsList"]').first();
   await expect(errors).toHaveText(String(siteUrl?.pattern?.[1]));
   await expect(errors).toHaveCSS("text-transform", "none");
+});
+
+test("a slug that is not an address is explained under its field, naming the language, and nothing is written", async ({ page }) => {
+  const trailsBefore = read("content/trails.json");
+  const trail = trails()[0]!;
+  await signIn(page);
+  await openFile(page, "trails");
+  const item = await openItem(page, trail.name.pt);
+  // The Portuguese box carries the field's own label; the English one sits beside it (admin/localized-widget.ts).
+  const portuguese = item.getByLabel("Endereço da página (slug)", { exact: true });
+  const english = page.locator(`[id="${await portuguese.getAttribute("id")}-en"]`);
+  await english.fill("River Trail");
+  await publish(page);
+  await expect(item.locator('ul[class*="ControlErrorsList"]')).toHaveText(`Inglês: ${SLUG_FORMAT_TEXT}`);
+  expect(read("content/trails.json")).toBe(trailsBefore);
 });
 
 test("the preview draws its text in the site's own fonts", async ({ page }) => {

@@ -40,6 +40,8 @@ const mailValues = (language: "pt" | "en") => ({
   guests: `${mailCount(language, "enquiry.adults", 2)}, ${mailCount(language, "enquiry.children", 1)}`,
   stay: room.name[language],
   message: ENQUIRY.message,
+  // The lodge has an inbox (LODGE_INBOX below): the acknowledgement invites a reply to it.
+  replyNote: mailString(language, "guest.replyReachesInbox", { inbox: LODGE }),
 });
 
 describe.each(TEST_SETUPS)("booking enquiries on the $name setup", (setup) => {

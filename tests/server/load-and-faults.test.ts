@@ -9,7 +9,7 @@ import { openTestDatabase } from "../support/test-database";
  * has grown to its working size (Node 24 grows it by about 150 MB over the first 15 000 reports, then
  * holds it): a second round as long as the first must not grow it again, as a leak would.
  * `npm run bench:server` (BENCH_SERVER=1) sends rounds of 20 000, long enough to measure the
- * throughput, p99 and memory the README reports; the checks are the same.
+ * throughput, p99 and memory docs/PERFORMANCE.md reports; the checks are the same.
  */
 const REPORTS = process.env.BENCH_SERVER === "1" ? 20_000 : 5_000;
 const storedIds = async (db: Database, runId: string) =>

@@ -178,6 +178,25 @@ describe.each(TEST_SETUPS)("the newsletter on the $name setup", (setup) => {
     expect(answer.headers.get("location")).toBe("/pt/?newsletter=sent#newsletter-sent");
   });
 
+  it("counts for staff a reader who confirmed and left as having left, no longer on the list", async () => {
+    const staff = await signedInStaff(site.server.url, site.env, "noticias");
+    const counts = async () => {
+      const inbox = (await (await fetch(`${site.server.url}/api/enquiries`, { headers: { Cookie: staff.cookie } })).json()) as {
+        subscribers: number;
+        formerSubscribers: { count: number; days: number };
+      };
+      return { subscribers: inbox.subscribers, left: inbox.formerSubscribers.count, days: inbox.formerSubscribers.days };
+    };
+    await signUp({ email: "passageira@example.com", consent: "on", from: "/pt/" });
+    const [confirmation] = await site.smtp.to("passageira@example.com");
+    await open(linkIn(confirmation!, "/api/newsletter-confirm"));
+    const before = await counts();
+    const [, welcome] = await site.smtp.to("passageira@example.com", 2);
+    const oneClick = { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+    expect((await fetch(linkIn(welcome!, "/api/newsletter-unsubscribe"), oneClick)).status).toBe(200);
+    expect(await counts()).toEqual({ subscribers: before.subscribers - 1, left: before.left + 1, days: content.site.dataRetention.unsubscribedDays });
+  });
+
   it("exports the confirmed list as CSV to staff only, with formulas made inert", async () => {
     await signUp({ email: "=2+5@example.com", consent: "on", from: "/pt/" });
     const [confirmation] = await site.smtp.to("=2+5@example.com");

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "../../src/server/data/database";
+import { LIMITS } from "../../src/lib/forms/forms";
 import { photoSubmissions } from "../../src/server/photos/photo-submissions";
 import { REVIEW_QUEUE_CAP, reviewQueueSize } from "../../src/server/photos/review-queue";
 import { PUBLISH_EVENT } from "../../src/server/photos/build-hook";
@@ -104,10 +105,42 @@ describe.each(TEST_SETUPS)("staff review of guest photos on the $name setup", (s
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: "approved", publication: "next-build" });
     const approved = (await photoSubmissions(db, "approved")).find((entry) => entry.id === id);
-    expect(approved).toMatchObject({ publishedCaption: "Arara-azul-grande no buriti, ao amanhecer", credit: "Ana B.", reviewedBy: "moderadora" });
+    // A client that sends no caption in the other language (as before there was one) publishes none.
+    expect(approved).toMatchObject({
+      publishedCaption: "Arara-azul-grande no buriti, ao amanhecer",
+      publishedCaptionOther: null,
+      credit: "Ana B.",
+      reviewedBy: "moderadora",
+    });
     const again = await review({ id, decision: "reject" });
     expect(again.status).toBe(409);
     expect((await photoSubmissions(db, "approved")).some((entry) => entry.id === id)).toBe(true);
+  });
+
+  it("approves with a caption in the other language too, and lists both to staff", async () => {
+    const id = await send("tucano");
+    const captions = { caption: "Tucano-toco no ipê", captionOther: "Toco toucan in the ipê tree" };
+    expect((await review({ id, decision: "approve", ...captions, credit: "Ana B." })).status).toBe(200);
+    expect((await photoSubmissions(db, "approved")).find((entry) => entry.id === id)).toMatchObject({
+      language: "pt",
+      publishedCaption: captions.caption,
+      publishedCaptionOther: captions.captionOther,
+    });
+    expect((await list())["decided"]?.find((entry) => entry["id"] === id)).toMatchObject({ publishedCaptionOther: captions.captionOther });
+  });
+
+  it("checks the caption in the other language as the caption, and says which field is at fault", async () => {
+    const id = await send(`checked ${Math.random()}`);
+    for (const [captionOther, problem] of [
+      ["<b>Toucan</b>", "markup"],
+      ["Toco \u202Etoucan", "characters"],
+      ["a".repeat(LIMITS.caption + 1), "tooLong"],
+    ] as const) {
+      const answer = await review({ id, decision: "approve", captionOther });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: "fields", fields: { captionOther: problem } });
+    }
+    expect((await photoSubmissions(db, "pending")).some((entry) => entry.id === id)).toBe(true);
   });
 
   it("rejects: the file is deleted at once and no longer shown", async () => {
@@ -133,6 +166,7 @@ describe.each(TEST_SETUPS)("staff review of guest photos on the $name setup", (s
     ],
     ["with an unknown decision", (id: string) => review({ id, decision: "publish" }), 400],
     ["with markup in the caption", (id: string) => review({ id, decision: "approve", caption: "<script>alert(1)</script>" }), 400],
+    ["with markup in the caption in the other language", (id: string) => review({ id, decision: "approve", captionOther: "<script>alert(1)</script>" }), 400],
     ["with SQL in the credit", (id: string) => review({ id, decision: "approve", credit: "x'; DELETE FROM photo_submissions; --" }), 400],
     ["for an unknown photo", () => review({ id: "00000000-0000-4000-8000-000000000000", decision: "approve" }), 404],
   ])("refuses a decision %s and changes nothing", async (_label, decide, status) => {

@@ -5,7 +5,7 @@ import { startSiteServer, TEST_SETUPS, type SiteServer } from "../support/site-s
 
 /**
  * Requests whose framing is ambiguous are refused before any rule reads them, and a whole request has
- * the time the README states, however its bytes arrive.
+ * the time docs/SERVER.md states, however its bytes arrive.
  */
 describe.each(TEST_SETUPS)("request framing on the $name setup", (setup) => {
   let server: SiteServer;

@@ -93,7 +93,7 @@ describe.each(TEST_SETUPS)("a 50 MB eBird import while visitors use the site, on
     await pause(1000);
     const rssAfter = site.rss();
 
-    // The figures the README quotes.
+    // The figures docs/PERFORMANCE.md quotes.
     console.log(
       `${setup.name}: ${(generated.bytes / MB).toFixed(1)} MB imported in ${(importMs / 1000).toFixed(1)} s; ` +
         `pages max ${Math.max(...pageMs).toFixed(0)} ms over ${pageMs.length}, vitals max ${Math.max(...vitalsMs).toFixed(0)} ms over ${vitalsMs.length}; ` +

@@ -100,6 +100,8 @@ describe.each(TEST_SETUPS)("importing the lodge's eBird export on the $name setu
     // Line 7: the header, then five records, one of them (S2's comment) on two lines.
     ["a quote never closed, after good lines", `${ebirdCsv(EXPORT)}S9,"Harpy Eagle\r\n`, { problem: "syntax", line: 7, detail: "openQuote" }],
     ["an empty file", "", { problem: "empty" }],
+    // As a spreadsheet program in Brazil saves it again: named by its separator, not by all 23 columns "missing".
+    ["the export saved with semicolons", ebirdCsv(EXPORT).replaceAll(",", ";"), { problem: "separator", separator: "semicolon" }],
   ])("refuses %s whole and stores nothing", async (_case, csv, refusal) => {
     expect(await run(csv)).toEqual({ ok: false, ...refusal });
     expect(await counts(db)).toEqual({ checklists: 0, records: 0 });

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { writeBrotliCopies } from "../../src/build/precompress";
 import { loadContent } from "../../src/content/load-content";
+import { filesUnder } from "../../src/lib/files/files-under";
 import { ContentValidationError } from "../../src/content/problems";
 import { freePort } from "../support/free-port";
 import { copyProject } from "../support/project-copy";
@@ -153,6 +155,24 @@ describe("start-up on the deployed setup", () => {
     expectOneLine(result, literally(`127.0.0.1:${port}/site`), /refused/);
     expect(`${result.stdout}${result.stderr}`).not.toContain("not-for-logs");
   }, 60_000);
+});
+
+describe("start-up on a built site that a development server has written into since its build", () => {
+  const embedded = TEST_SETUPS.find((setup) => setup.name === "embedded")!;
+
+  it("stops with one line naming the changed file and saying to build", async () => {
+    // A copy of the build, finished as the build finishes it (its brotli copies up to date), whatever
+    // state the checkout's public/ is in.
+    const publicCopy = path.join(scratch(), "public");
+    fs.cpSync(path.resolve(__dirname, "../../public"), publicCopy, { recursive: true });
+    await writeBrotliCopies(publicCopy);
+    // What the preview of `npm run cms` (gatsby develop) does: a page's data written again, its brotli copy left.
+    const pageData = filesUnder(path.join(publicCopy, "page-data"), (name) => name === "page-data.json").find((file) => fs.existsSync(`${file}.br`));
+    if (!pageData) throw new Error("the build has no page data with a brotli copy");
+    fs.writeFileSync(pageData, JSON.stringify({ ...(JSON.parse(fs.readFileSync(pageData, "utf8")) as object), writtenBy: "gatsby develop" }));
+    const result = await startSiteServerExpectingExit({ ...(await embedded.create()), PUBLIC_DIR: publicCopy });
+    expectOneLine(result, literally(publicCopy), literally(path.relative(publicCopy, pageData)), /npm run build/);
+  }, 120_000);
 });
 
 describe("start-up with content the build would refuse", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { lodgeDate } from "../../src/lib/format/lodge-time";
+import { recentChecklists } from "../../src/demo/prepare-demo";
 import { siteContent } from "../../src/content/content-store";
 import { phonePhoto } from "./photo-files";
 import { GUEST, uploadPhoto } from "./photo-upload";
@@ -35,24 +35,10 @@ function seededLocations(): Array<{ locationId: string; trail: string | null; ar
   ];
 }
 
-/**
- * Checklists from up to two days before the seed, in the lodge's current month, so the build has "the
- * last 30 days" and a trail's "most likely this month" to show: on a trail, off the trails, and a
- * sensitive species on a trail.
- */
+/** The demo's recent checklists, from up to two days before the seed, under the seeded export's own header. */
 function recentExport(): string {
   const [header = ""] = fs.readFileSync(SEEDED_EBIRD_EXPORT, "utf8").split(/\r?\n/);
-  const today = lodgeDate(Date.now());
-  const back = Math.min(2, Number(today.slice(8, 10)) - 1);
-  const day = new Date(Date.parse(`${today}T12:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
-  const line = (submission: string, common: string, scientific: string, order: number, location: string) =>
-    `${submission},${common},${scientific},${order},1,BR-MT,São José do Rio Claro,${location},Jardim da Amazônia,-13.2700,-56.7200,${day},07:00 AM,eBird - Traveling Count,90,1,2.0,,2,,,,`;
-  return [
-    header,
-    line("S299000001", "Toco Toucan", "Ramphastos toco", 14000, "L1000001"),
-    line("S299000001", "Cone-billed Tanager", "Conothraupis mesoleuca", 30000, "L1000001"),
-    line("S299000002", "Squirrel Cuckoo", "Piaya cayana", 3100, "L1000003"),
-  ].join("\r\n");
+  return recentChecklists(header, Date.now());
 }
 
 export const SEEDED_GUEST_PHOTO = {

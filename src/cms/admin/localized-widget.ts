@@ -24,8 +24,11 @@ export function textIn(value: unknown, language: Language): string {
   return typeof text === "string" ? text : "";
 }
 
-/** The problem with a value, in the editor's language, or null: both languages are needed once either is written. */
-export function localizedProblem(value: unknown, required: boolean, maxLength: number | undefined): string | null {
+/**
+ * The problem with a value, in the editor's language, or null: both languages are needed once either
+ * is written, and each must have the field's format when it has one (a slug), named by its language.
+ */
+export function localizedProblem(value: unknown, required: boolean, maxLength: number | undefined, pattern?: readonly [string, string]): string | null {
   const texts = LANGUAGES.map((language) => [language, textIn(value, language)] as const);
   const written = texts.filter(([, text]) => text.trim() !== "");
   if (written.length === 0 && !required) return null;
@@ -33,7 +36,19 @@ export function localizedProblem(value: unknown, required: boolean, maxLength: n
   if (missing) return MISSING_TRANSLATION[missing[0]];
   const long = maxLength === undefined ? undefined : texts.find(([, text]) => text.length > maxLength);
   if (long && maxLength !== undefined) return `O texto em ${LANGUAGE_NAMES[long[0]].toLowerCase()} tem ${long[1].length} caracteres; cabem ${maxLength}.`;
+  const [source, whenInvalid] = pattern ?? [];
+  const unformatted = source === undefined ? undefined : texts.find(([, text]) => !new RegExp(source).test(text));
+  if (unformatted) return `${LANGUAGE_NAMES[unformatted[0]]}: ${whenInvalid ?? ""}`;
   return null;
+}
+
+/** A field's `text_pattern` (cms-fields.ts), as Decap holds the configuration (an immutable list) or as plain JSON. */
+export function textPatternOf(field: ImmutableLike): [string, string] | undefined {
+  const raw = field.get("text_pattern");
+  const pattern: unknown = isImmutable(raw) ? raw.toJS() : raw;
+  if (!Array.isArray(pattern)) return undefined;
+  const [source, whenInvalid]: unknown[] = pattern;
+  return typeof source === "string" && typeof whenInvalid === "string" ? [source, whenInvalid] : undefined;
 }
 
 /**
@@ -44,7 +59,7 @@ export function localizedControl(h: CreateElement): ClassSpec<WidgetProps> {
   return {
     isValid(): true | { error: { message: string } } {
       const field = this.props.field;
-      const problem = localizedProblem(this.props.value, field.get("required") !== false, field.get("max_length") as number | undefined);
+      const problem = localizedProblem(this.props.value, field.get("required") !== false, field.get("max_length") as number | undefined, textPatternOf(field));
       return problem === null ? true : { error: { message: problem } };
     },
     render(): unknown {

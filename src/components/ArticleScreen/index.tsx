@@ -2,7 +2,7 @@ import { getImage } from "gatsby-plugin-image";
 import type { HeadProps } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { NavGroup } from "../../lib/routing/navigation";
+import type { FooterGroup, NavGroup } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { Article } from "../Article";
 import type { LocaleEdges } from "../../lib/i18n/locale-data";
@@ -15,6 +15,8 @@ interface ArticleScreenProps {
   shell: Queries.PageShellFragment;
   article: Queries.ArticleContentFragment | null;
   page: SitePageContext;
+  /** The page's heading where it differs from the route's title (a narrowed list's). */
+  title?: string;
   /** The screen's own collection (species, trails, timeline…), shown after the written content. */
   children?: React.ReactNode;
 }
@@ -23,18 +25,21 @@ interface ArticleScreenProps {
  * The frame of every written screen: hero with the route's title and description, the content of
  * content/pages.json, the screen's own collection, its sibling pages and a way to plan the visit.
  */
-export function ArticleScreen({ shell, article, page, children }: ArticleScreenProps) {
+export function ArticleScreen({ shell, article, page, title, children }: ArticleScreenProps) {
   const { t } = useTranslation(["common"]);
   const route = shell.route;
   const site = shell.siteConfig;
   if (!route || !site || !article) throw new Error(`Content of route ${page.routeId} is missing from the page query`);
-  const group = shell.allRoute.nodes.find((r) => r.routeId === page.routeId)?.navGroup ?? null;
+  const { navGroup, footerGroup } = shell.allRoute.nodes.find((r) => r.routeId === page.routeId) ?? {};
+  // The footer's column says what a page is about more closely than its menu (the gallery and press sit in
+  // the menu's Conservation group, in the footer's About); a page in neither has the lodge's name.
+  const eyebrow = footerGroup ? t(`common:footer.${footerGroup as FooterGroup}`) : navGroup ? t(`common:nav.groups.${navGroup as NavGroup}`) : site.productName;
   const heroImage = article.image ? getImage(article.image.childImageSharp) : undefined;
   return (
     <PageFrame shell={shell} page={page}>
       <PageHero
-        title={route.title}
-        eyebrow={group ? t(`common:nav.groups.${group as NavGroup}`) : site.productName}
+        title={title ?? route.title}
+        eyebrow={eyebrow}
         lead={route.description}
         image={heroImage ? { data: heroImage, alt: article.imageAlt ?? "", focus: article.imageFocus } : null}
         size={heroImage ? "medium" : "band"}

@@ -37,7 +37,12 @@ export function Checklist({ checklist, language, path }: ChecklistProps) {
       <section className={styles.checklist} aria-labelledby="checklist-heading">
         <h2 id="checklist-heading">{heading}</h2>
         <p>
-          {t("checklist.summary", { count: checklist.totalChecklists })}{" "}
+          {/* What this page's figures stand on; an empty month says so below instead. */}
+          {filter?.kind === "month"
+            ? !monthEmpty && t("checklist.monthSummary", { count: checklist.totalChecklists, month: monthName(filter.month, language) })
+            : filter?.kind === "trail"
+              ? t("checklist.trailSummary", { count: checklist.totalChecklists, trail: filter.trail })
+              : t("checklist.summary", { count: checklist.totalChecklists })}{" "}
           {checklist.latestDate && t("checklist.latest", { date: formatLongDate(checklist.latestDate, language) })}
         </p>
         <ChecklistFilters filters={checklist.filters} current={path} language={language} />

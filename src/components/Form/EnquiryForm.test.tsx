@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { TextEncoder } from "node:util";
 import React from "react";
 import { isSubmissionKey, SUBMISSION_FIELD } from "../../lib/forms/submission-key";
 import { lodgeToday } from "../../lib/forms/enquiry";
-import { renderWithI18n } from "../../test-utils/render";
+import { renderWithI18n, withI18n } from "../../test-utils/render";
 import { EnquiryForm } from "./EnquiryForm";
 
 const inDays = (days: number) => new Date(Date.parse(`${lodgeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -36,5 +37,39 @@ describe("EnquiryForm's submission key", () => {
     await waitFor(() => expect(keyOf(container)).not.toBe(first));
     expect(isSubmissionKey(keyOf(container))).toBe(true);
     expect(screen.getByTestId("form-status").textContent).not.toBe("");
+  });
+});
+
+describe("EnquiryForm's stay chosen beforehand", () => {
+  const rooms = [
+    { value: "room:farmhouse", label: "Casa da Fazenda" },
+    { value: "room:forest-house", label: "Casa da Floresta" },
+  ];
+  const packages = [{ value: "package:birding", label: "Aves", days: 4 }];
+
+  /** The form as the build writes it into the page: what a visitor without script gets. */
+  const builtSelection = async (chosenStay?: string) => {
+    // The server renderer wants the encoder Node has and jsdom's window lacks.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    const served = document.createElement("div");
+    served.innerHTML = renderToString(
+      withI18n(<EnquiryForm rooms={rooms} packages={packages} chosenStay={chosenStay} from="/pt/pedido-de-reserva/farmhouse/" />),
+    );
+    return Array.from(served.querySelectorAll('select[name="stay"] option[selected]'), (option) => option.getAttribute("value"));
+  };
+
+  it("is selected in the HTML itself, so it holds without script", async () => {
+    expect(await builtSelection("room:forest-house")).toEqual(["room:forest-house"]);
+  });
+
+  it("is undecided without one, or with one that is not among the choices", async () => {
+    expect(await builtSelection()).toEqual(["undecided"]);
+    expect(await builtSelection("room:penthouse")).toEqual(["undecided"]);
+  });
+
+  it("stays chosen once the script runs", () => {
+    const { container } = renderWithI18n(<EnquiryForm rooms={rooms} packages={packages} chosenStay="room:farmhouse" from="/pt/" />);
+    expect((container.querySelector('select[name="stay"]') as HTMLSelectElement).value).toBe("room:farmhouse");
   });
 });

@@ -27,6 +27,8 @@ export interface StayOption {
 interface EnquiryFormProps {
   rooms: readonly StayOption[];
   packages: readonly StayOption[];
+  /** The stay chosen before the form is shown (a room's own copy of the page); none is "undecided". */
+  chosenStay?: string | undefined;
   /** This page's own path: a post without script comes back here with its result. */
   from: string;
 }
@@ -34,25 +36,22 @@ interface EnquiryFormProps {
 /**
  * The booking enquiry: the dates, who comes, where they would stay, a message and how to reply. Checked
  * here by the same rules as on the server; with script it is sent in the background and a refused
- * enquiry keeps everything typed. A link may choose the stay beforehand (`?stay=room:farmhouse`).
+ * enquiry keeps everything typed. The page may choose the stay beforehand (`chosenStay`), in its HTML,
+ * so the choice is there without script too.
  */
-export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
+export function EnquiryForm({ rooms, packages, chosenStay, from }: EnquiryFormProps) {
   const { t } = useTranslation(["enquiry", "forms"]);
   const id = useId();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<EnquiryValues>(EMPTY);
+  const choices = useMemo(() => new Set(["undecided", ...rooms.map((room) => room.value), ...packages.map((item) => item.value)]), [rooms, packages]);
+  const initial = chosenStay && choices.has(chosenStay) ? { ...EMPTY, stay: chosenStay } : EMPTY;
+  const [values, setValues] = useState<EnquiryValues>(initial);
   // Made in the browser (a static page cannot carry one per visitor): the same enquiry sent again,
   // when its answer was lost, is stored once. A new enquiry after a sent one gets a new key.
   const [submission, setSubmission] = useState("");
   useEffect(() => setSubmission(newSubmissionKey()), []);
   const { errors, status, alert, sending, summaryRef, submit } = useFormSubmission<EnquiryErrors>();
-  const choices = useMemo(() => new Set(["undecided", ...rooms.map((room) => room.value), ...packages.map((item) => item.value)]), [rooms, packages]);
   const set = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  useEffect(() => {
-    const chosen = new URLSearchParams(window.location.search).get("stay");
-    if (chosen && choices.has(chosen)) setValues((current) => ({ ...current, stay: chosen }));
-  }, [choices]);
 
   const fieldId = (field: FieldName) => `${id}-${field}`;
   const message = (field: FieldName): string | null => {
@@ -67,7 +66,7 @@ export function EnquiryForm({ rooms, packages, from }: EnquiryFormProps) {
       const outcome = await sendForm(FORM_ENDPOINTS.enquiry, form, ENQUIRY_RESULTS);
       if (outcome.code === "fields" && FIELDS.some((field) => outcome.fields[field])) return { errors: outcome.fields as EnquiryErrors };
       if (outcome.code === "sent") {
-        setValues(EMPTY);
+        setValues(initial);
         setSubmission(newSubmissionKey());
       }
       return { message: t(`enquiry:results.${outcome.code}`), failed: outcome.code !== "sent" };

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import React, { useId, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { taggedParts } from "../../lib/i18n/tagged-text";
 import { FORM_ENDPOINTS } from "../../lib/forms/endpoints";
 import { signUpFieldWording } from "../../lib/forms/field-wording";
 import { FORM_RESULTS, NEWSLETTER_SUCCESSES, SIGN_UP_RESULTS, validateSignUp, type SignUpErrors, type SignUpValues } from "../../lib/forms/newsletter";
@@ -26,6 +27,7 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ productName, from, privacyPath }: NewsletterFormProps) {
   const { t } = useTranslation(["newsletter", "forms"]);
+  const [before, marked, after] = taggedParts(t("newsletter:privacy"), "privacyLink");
   const id = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
@@ -91,7 +93,9 @@ export function NewsletterForm({ productName, from, privacyPath }: NewsletterFor
         onChange={(consent) => setValues((current) => ({ ...current, consent }))}
       />
       <p className={styles.hint}>
-        <Trans t={t} i18nKey="newsletter:privacy" components={{ privacyLink: <Link to={privacyPath} /> }} />
+        {before}
+        {marked !== null && <Link to={privacyPath}>{marked}</Link>}
+        {after}
       </p>
       <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {t("newsletter:submit")}

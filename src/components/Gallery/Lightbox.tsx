@@ -1,5 +1,5 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useId, useRef } from "react";
+import React, { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../Dialog";
 import { PhotoSteps } from "../PhotoSteps";
@@ -9,7 +9,9 @@ export interface LightboxPhoto {
   key: string;
   image: IGatsbyImageData | undefined;
   alt: string;
-  caption: string;
+  /** The alt text's language where it is not the page's; the caption marks its own foreign words. */
+  lang?: string;
+  caption: ReactNode;
 }
 
 /** A horizontal swipe this long (px) turns the photo; shorter moves are taps or scrolls. */
@@ -62,7 +64,9 @@ export default function Lightbox({ photos, index, onIndexChange, onClose }: Ligh
       onKeyDown={onKeyDown}
     >
       <figure className={styles.figure} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
-        {photo.image && <GatsbyImage key={photo.key} image={photo.image} alt={photo.alt} className={styles.large} objectFit="contain" loading="eager" />}
+        {photo.image && (
+          <GatsbyImage key={photo.key} image={photo.image} alt={photo.alt} lang={photo.lang} className={styles.large} objectFit="contain" loading="eager" />
+        )}
         <figcaption id={captionId} className={styles.caption}>
           {photo.caption}
         </figcaption>

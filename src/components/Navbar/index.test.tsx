@@ -132,6 +132,13 @@ describe("Navbar", () => {
     // The browser says whether the popover is open; a fixed aria-expanded would say "closed" for ever.
     expect(menuButton).not.toHaveAttribute("aria-expanded");
     expect(served.querySelector("header")).toHaveAttribute("data-without-js", "solid");
+    // The menu without script offers what the scripted one does beside the groups.
+    const links = [...nav.querySelectorAll(":scope > ul > li > a")].map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Início", "/pt/"],
+      ["Contato", "/pt/como-chegar/#contact"],
+      ["Reservar (abre em nova aba)", "https://book.test/"],
+    ]);
   });
 
   it("offers Book now in a new tab, WhatsApp, contact and the language toggle", () => {
@@ -141,7 +148,7 @@ describe("Navbar", () => {
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener");
     expect(screen.getAllByRole("link", { name: /WhatsApp/ })[0]).toHaveAttribute("href", "https://wa.me/5511987654321");
-    expect(screen.getAllByRole("link", { name: /Contato/ })[0]).toHaveAttribute("href", "/pt/como-chegar/");
+    expect(screen.getAllByRole("link", { name: /Contato/ })[0]).toHaveAttribute("href", "/pt/como-chegar/#contact");
     const toggle = screen.getAllByRole("link", { name: /^EN/ })[0] as HTMLElement;
     // Rendered with the address of the test page, http://localhost/?a=1#x (set in renderNavbar).
     expect(toggle).toHaveAttribute("href", "/en/accommodations/?a=1#x");

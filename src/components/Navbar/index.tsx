@@ -7,7 +7,7 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { useNavbarScrolled } from "../../hooks/useNavbarScrolled";
 import { WITHOUT_JS } from "../../lib/behaviours/without-js";
 import { bookingTarget } from "../../lib/routing/booking";
-import { navGroups, type NavRoute } from "../../lib/routing/navigation";
+import { contactPath, navGroups, type NavRoute } from "../../lib/routing/navigation";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { Icon } from "../Icon";
 import { LanguageToggle } from "../LanguageToggle";
@@ -55,7 +55,7 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
   const detailsRefs = useRef<Array<HTMLDetailsElement | null>>([]);
   const groups = navGroups(routes);
   const home = `/${page.language}/`;
-  const contact = routes.find((route) => route.routeId === "how-to-get-here")?.path ?? home;
+  const contact = contactPath(routes) ?? home;
   const booking = bookingTarget({ bookingUrl }, routes);
 
   // The open group is the browser's (a <details> opens without script, even before hydration); the
@@ -121,6 +121,14 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
           </Link>
 
           <nav ref={navRef} id={NAV_ID} popover="auto" className={styles.nav} aria-label={t("common:nav.label")}>
+            {/* Home, Contact and Book now: in the bar's row already, shown here only when this is the phone's menu without script. */}
+            <ul className={styles.menuOnly}>
+              <li>
+                <Link to={home} className={styles.menuLink} onClick={leaveMenus}>
+                  {t("common:breadcrumbs.home")}
+                </Link>
+              </li>
+            </ul>
             <ul className={styles.groups} ref={groupsRef}>
               {groups.map(({ group, links }, index) => (
                 <li key={group} className={styles.group}>
@@ -152,6 +160,18 @@ export function Navbar({ page, routes, productName, bookingUrl, whatsapp }: Navb
                   </details>
                 </li>
               ))}
+            </ul>
+            <ul className={styles.menuOnly}>
+              <li>
+                <Link to={contact} className={styles.menuLink} onClick={leaveMenus}>
+                  {t("common:nav.contact")}
+                </Link>
+              </li>
+              <li>
+                <TargetLink target={booking} className={styles.menuBook}>
+                  {t("common:nav.bookNow")}
+                </TargetLink>
+              </li>
             </ul>
           </nav>
 

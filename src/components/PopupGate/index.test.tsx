@@ -10,6 +10,7 @@ describe("popup timing", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
+    sessionStorage.clear();
     document.cookie = "cookieConsent=declined; Path=/";
     consentStore.reset();
   });
@@ -29,6 +30,23 @@ describe("popup timing", () => {
     });
     const popup = await screen.findByRole("dialog", { name: "Nossa nova torre de observação" });
     expect(popup.querySelector("a")).toHaveAttribute("href", towers.href);
+  });
+
+  it("leaves a visit that began with the cookie banner alone, on this page and the next", async () => {
+    document.cookie = "cookieConsent=; Max-Age=0; Path=/";
+    consentStore.reset();
+    const page = renderWithI18n(<PopupGate announcement={towers} />);
+    await act(async () => consentStore.choose("declined"));
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    page.unmount();
+    renderWithI18n(<PopupGate announcement={towers} />);
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("waits while a dialog is open, and shows a second after it closes", async () => {

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import { useConsent } from "../../hooks/useConsent";
+import { askedThisVisit } from "../../lib/behaviours/consent";
 import { ChunkBoundary } from "../ChunkBoundary";
 import { adoptUnnamedClose, localStorageOrNull, POPUP_DELAY_MS, shouldShowPopup } from "../../lib/behaviours/popup";
 import { isWorkPage, visitorIsBusy } from "./interruptions";
@@ -16,8 +17,8 @@ export interface Announcement {
 }
 
 /**
- * Decides when the lookout-tower popup appears: 1 s after the page has loaded, once the cookie choice
- * is made (never beside the banner), unless this announcement was closed before. It never covers what
+ * Decides when the lookout-tower popup appears: 1 s after the page has loaded, on a visit that did not
+ * begin with the cookie banner (never beside it, nor after it), unless this announcement was closed before. It never covers what
  * the visitor is using: not on a page with a form, and while a dialog, a menu or a form field is in
  * use it waits, looking again every second.
  */
@@ -26,7 +27,8 @@ export function PopupGate({ announcement }: { announcement: Announcement | undef
   const [visible, setVisible] = useState(false);
   const id = announcement?.id;
   useEffect(() => {
-    if (!id || choice === null || asking) return;
+    // One interruption per visit: a visit that began with the cookie banner gets the popup next time.
+    if (!id || choice === null || asking || askedThisVisit()) return;
     const storage = localStorageOrNull();
     if (!shouldShowPopup(id, storage)) return adoptUnnamedClose(id, storage);
     let timer: number | undefined;

@@ -101,6 +101,25 @@ describe("the staff's inbox", () => {
     expect(view.container.textContent).toContain("3 people");
   });
 
+  it.each(["pt", "en"] as const)(
+    "says nobody is on the newsletter's list now, not that nobody ever confirmed, once the only reader left (%s)",
+    async (language) => {
+      const newsletter = (strings(language, "forms")["staff"] as { newsletter: Record<string, string> }).newsletter;
+      globalThis.fetch = answering({ enquiries: [], messages: [], subscribers: 0, formerSubscribers: { count: 1, days: 30 } });
+      const view = renderWithI18n(<Inbox language={language} csrfToken="token" onSignedOut={() => undefined} />, language);
+      const box = await screen.findByRole("region", { name: newsletter["heading"] });
+      await waitFor(() => expect(box.textContent).toContain(newsletter["subscribers_zero"]));
+      expect(box.textContent).toContain(newsletter["left_one"]?.replace("{{count}}", "1").replace("{{days}}", "30"));
+      // Nobody left: nothing is said of leavers.
+      globalThis.fetch = answering({ enquiries: [], messages: [], subscribers: 2, formerSubscribers: { count: 0, days: 30 } });
+      view.unmount();
+      renderWithI18n(<Inbox language={language} csrfToken="token" onSignedOut={() => undefined} />, language);
+      const current = await screen.findByRole("region", { name: newsletter["heading"] });
+      await waitFor(() => expect(current.textContent).toContain(newsletter["subscribers_other"]?.replace("{{count}}", "2")));
+      expect(current.textContent).not.toContain(newsletter["left_other"]?.split("{{count}}")[1]?.split("{{days}}")[0]);
+    },
+  );
+
   it("sets a state with the session's token and shows the list as the server then has it", async () => {
     const staff = strings("pt", "forms")["staff"] as InboxWords;
     const before = { enquiries: [enquiry({ id: "e1" })], messages: [], waiting: { enquiries: 1, messages: 0 }, subscribers: 0 };

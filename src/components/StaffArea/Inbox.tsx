@@ -201,6 +201,7 @@ export function Inbox({ language, csrfToken, onSignedOut }: InboxProps) {
           {t("forms:staff.newsletter.heading")}
         </h2>
         {inbox && <p>{t("forms:staff.newsletter.subscribers", { count: inbox.subscribers })}</p>}
+        {inbox && inbox.formerSubscribers.count > 0 && <p>{t("forms:staff.newsletter.left", inbox.formerSubscribers)}</p>}
         <p>
           <a href={STAFF_ENDPOINTS.newsletterExport} download>
             {t("forms:staff.newsletter.export")}

@@ -19,6 +19,7 @@ const photo = (over: Record<string, unknown>) => ({
   reviewedAt: null,
   reviewedBy: null,
   publishedCaption: null,
+  publishedCaptionOther: null,
   credit: null,
   ...over,
 });
@@ -79,6 +80,43 @@ describe("the staff's photo review", () => {
     const [url, init] = sent.mock.calls[0] as [string, RequestInit];
     expect({ url, body: JSON.parse(String(init.body)) as unknown }).toEqual({ url: "/api/photo-review", body: { id: expect.any(String), decision: "reject" } });
     expect(browserConfirm).not.toHaveBeenCalled();
+  });
+
+  it("offers the caption in the guest's language, prefilled, and an optional one in the other language, and sends both", async () => {
+    await show({ pending: [photo({ caption: "tucano no ipê" })], decided: [] });
+    const review = strings("pt", "forms")["review"] as { approve: string } & Record<
+      "captionIn" | "captionOther" | "captionOtherHint",
+      Record<"pt" | "en", string>
+    >;
+    const own = screen.getByLabelText(review.captionIn.pt);
+    const other = screen.getByLabelText(review.captionOther.en);
+    expect([own.getAttribute("lang"), (own as HTMLTextAreaElement).value]).toEqual(["pt", "tucano no ipê"]);
+    expect([other.getAttribute("lang"), (other as HTMLTextAreaElement).value]).toEqual(["en", ""]);
+    expect(other).toHaveAccessibleDescription(review.captionOtherHint.en);
+    const sent = jest.fn(answering({ status: "approved", publication: "next-build" }));
+    globalThis.fetch = sent;
+    fireEvent.change(other, { target: { value: "Toco toucan in the ipê tree" } });
+    fireEvent.click(screen.getByRole("button", { name: review.approve }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    const [, init] = sent.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      id: expect.any(String),
+      decision: "approve",
+      caption: "tucano no ipê",
+      captionOther: "Toco toucan in the ipê tree",
+      credit: "Ana",
+    });
+  });
+
+  it("lists a decision's captions in both languages, each marked with its language", async () => {
+    const page = await show({
+      pending: [],
+      decided: [photo({ id: "decided-1", status: "approved", publishedCaption: "Tucano-toco", publishedCaptionOther: "Toco toucan", reviewedBy: "maria" })],
+    });
+    expect([...page.querySelectorAll("bdi[lang]")].map((element) => [element.getAttribute("lang"), element.textContent])).toEqual([
+      ["pt", "Tucano-toco"],
+      ["en", "Toco toucan"],
+    ]);
   });
 
   it("says how full the queue is against its cap, and warns once guests are turned away", async () => {

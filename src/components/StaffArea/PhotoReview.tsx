@@ -4,7 +4,7 @@ import { LIMITS } from "../../lib/forms/forms";
 import { decidePhoto, fetchReviewQueue, type DecisionOutcome, type QueueFullness, type ReviewPhoto, type ReviewQueue } from "../../lib/forms/photo-review";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
 import { mailtoHref, revealHidden, withoutHidden } from "../../lib/forms/guest-text";
-import { INTL_LOCALE, type Language } from "../../lib/i18n/languages";
+import { INTL_LOCALE, otherLanguage, type Language } from "../../lib/i18n/languages";
 import * as formStyles from "../Form/index.module.css";
 import { GuestEmail, GuestText } from "./GuestText";
 import * as styles from "./index.module.css";
@@ -19,10 +19,18 @@ interface PhotoReviewProps {
   onSignedOut: () => void;
 }
 
+/** What staff publish with a photo, as the decision sends it. */
+interface Published {
+  caption: string;
+  captionOther: string;
+  credit: string;
+}
+
 /**
  * One waiting photo: its preview, what the guest sent (as GuestText: nothing in it can disguise itself),
- * and the caption and credit to publish. Those start as the guest's text without its hidden
- * characters, which a text field could not show and the server refuses to publish.
+ * and the caption (in the guest's language, and optionally in the other) and credit to publish. Those
+ * start as the guest's text without its hidden characters, which a text field could not show and the
+ * server refuses to publish.
  */
 function PendingPhoto({
   photo,
@@ -31,12 +39,14 @@ function PendingPhoto({
 }: {
   photo: ReviewPhoto;
   language: Language;
-  decide: (photo: ReviewPhoto, decision: "approve" | "reject", caption: string, credit: string) => void;
+  decide: (photo: ReviewPhoto, decision: "approve" | "reject", published: Published) => void;
 }) {
   const { t } = useTranslation(["forms"]);
   const id = useId();
   const [caption, setCaption] = useState(withoutHidden(photo.caption));
+  const [captionOther, setCaptionOther] = useState("");
   const [credit, setCredit] = useState(withoutHidden(photo.guestName));
+  const other = otherLanguage(photo.language);
   // Rejecting deletes the guest's file for good, so it is asked twice, in the page's own dialog.
   const [confirmingReject, setConfirmingReject] = useState(false);
   const name = revealHidden(photo.guestName);
@@ -56,7 +66,7 @@ function PendingPhoto({
         aria-label={t("forms:review.photoBy", { name })}
         onSubmit={(event) => {
           event.preventDefault();
-          decide(photo, "approve", caption, credit);
+          decide(photo, "approve", { caption, captionOther, credit });
         }}
       >
         <dl className={styles.facts}>
@@ -78,15 +88,32 @@ function PendingPhoto({
           </dd>
         </dl>
         <label htmlFor={`${id}-caption`} className={formStyles.label}>
-          {t("forms:review.caption")}
+          {t(`forms:review.captionIn.${photo.language}`)}
         </label>
         <textarea
           id={`${id}-caption`}
           className={formStyles.input}
+          lang={photo.language}
           rows={2}
           maxLength={LIMITS.caption}
           value={caption}
           onChange={(event) => setCaption(event.target.value)}
+        />
+        <label htmlFor={`${id}-other`} className={formStyles.label}>
+          {t(`forms:review.captionOther.${other}`)}
+        </label>
+        <p id={`${id}-other-hint`} className={formStyles.hint}>
+          {t(`forms:review.captionOtherHint.${other}`)}
+        </p>
+        <textarea
+          id={`${id}-other`}
+          className={formStyles.input}
+          lang={other}
+          aria-describedby={`${id}-other-hint`}
+          rows={2}
+          maxLength={LIMITS.caption}
+          value={captionOther}
+          onChange={(event) => setCaptionOther(event.target.value)}
         />
         <label htmlFor={`${id}-credit`} className={formStyles.label}>
           {t("forms:review.credit")}
@@ -108,7 +135,7 @@ function PendingPhoto({
             cancel={() => setConfirmingReject(false)}
             reject={() => {
               setConfirmingReject(false);
-              decide(photo, "reject", caption, credit);
+              decide(photo, "reject", { caption, captionOther, credit });
             }}
           />
         </Suspense>
@@ -152,10 +179,10 @@ export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewPro
   const { t } = useTranslation(["forms"]);
   const { list: queue, status, setStatus, load } = useStaffList<ReviewQueue>(fetchReviewQueue, onSignedOut);
 
-  const decide = async (photo: ReviewPhoto, decision: "approve" | "reject", caption: string, credit: string) => {
+  const decide = async (photo: ReviewPhoto, decision: "approve" | "reject", published: Published) => {
     const outcome: DecisionOutcome = await decidePhoto(
       csrfToken,
-      decision === "approve" ? { id: photo.id, decision, caption, credit } : { id: photo.id, decision },
+      decision === "approve" ? { id: photo.id, decision, ...published } : { id: photo.id, decision },
     );
     if (outcome === "signed-out") return onSignedOut();
     setStatus(t(`forms:review.outcome.${outcome}`, { name: revealHidden(photo.guestName) }));
@@ -186,8 +213,18 @@ export function PhotoReview({ language, csrfToken, onSignedOut }: PhotoReviewPro
             {queue.decided.map((photo) => (
               <li key={photo.id}>
                 {t(`forms:review.status.${photo.status}`)}:{" "}
-                {photo.publishedCaption || photo.caption ? <GuestText value={photo.publishedCaption || photo.caption} /> : t("forms:review.noCaption")} —{" "}
-                <GuestText value={photo.credit ?? photo.guestName} />
+                {photo.publishedCaption || photo.caption ? (
+                  <GuestText value={photo.publishedCaption || photo.caption} lang={photo.language} />
+                ) : (
+                  t("forms:review.noCaption")
+                )}
+                {photo.publishedCaptionOther && (
+                  <>
+                    {" / "}
+                    <GuestText value={photo.publishedCaptionOther} lang={otherLanguage(photo.language)} />
+                  </>
+                )}{" "}
+                — <GuestText value={photo.credit ?? photo.guestName} />
                 {photo.reviewedBy ? ` (${photo.reviewedBy})` : ""}
               </li>
             ))}

@@ -2,9 +2,11 @@ import React, { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EXPORT_FIELD, MAX_EBIRD_EXPORT_BYTES, uploadSightings, type UploadOutcome } from "../../lib/forms/sightings-import";
 import { STAFF_ENDPOINTS } from "../../lib/forms/staff-session";
-import type { ImportReport, ImportResult } from "../../server/sightings/import-sightings";
+import { EBIRD_LOCATIONS_PLACE } from "../../cms/ebird-locations-place";
+import type { ImportReport } from "../../server/sightings/import-sightings";
 import * as formStyles from "../Form/index.module.css";
 import { GuestText } from "./GuestText";
+import { ImportRefusal } from "./ImportRefusal";
 import * as styles from "./index.module.css";
 
 interface SightingsImportProps {
@@ -16,7 +18,8 @@ interface SightingsImportProps {
 /** The import's report as staff read it: what was taken, what was refused and on which line, what was left out. */
 function Report({ report }: { report: ImportReport }) {
   const { t } = useTranslation(["forms"]);
-  const more = report.refusedLines - report.refused.length;
+  // Lines neither listed nor counted on a listed line like them: past the report's limit.
+  const more = report.refusedLines - report.refused.reduce((sum, refusal) => sum + 1 + (refusal.alike ?? 0), 0);
   return (
     <>
       <p>
@@ -44,6 +47,7 @@ function Report({ report }: { report: ImportReport }) {
                   </>
                 )}
                 — {t(`forms:sightings.problem.${refusal.problem}`)}
+                {refusal.alike ? <> {t("forms:sightings.alike", { count: refusal.alike })}</> : null}
               </li>
             ))}
           </ul>
@@ -52,7 +56,7 @@ function Report({ report }: { report: ImportReport }) {
       )}
       {report.otherLocations.length > 0 && (
         <>
-          <p>{t("forms:sightings.otherLocations")}</p>
+          <p>{t("forms:sightings.otherLocations", { place: EBIRD_LOCATIONS_PLACE })}</p>
           <ul className={styles.report}>
             {report.otherLocations.map((other) => (
               <li key={other.locationId}>
@@ -78,20 +82,13 @@ function Report({ report }: { report: ImportReport }) {
   );
 }
 
-/** A file refused whole, in words: nothing of it was stored. */
-function Refusal({ result }: { result: Exclude<ImportResult, ImportReport> }) {
-  const { t } = useTranslation(["forms"]);
-  if (result.problem === "columns") return <p>{t("forms:sightings.refused.columns", { columns: result.missing.join(", ") })}</p>;
-  if (result.problem === "syntax") return <p>{t(`forms:sightings.refused.${result.detail}`, { line: result.line })}</p>;
-  return <p>{t("forms:sightings.refused.empty")}</p>;
-}
-
-function Outcome({ outcome }: { outcome: Extract<UploadOutcome, { kind: "report" }> }) {
+/** What the import answered: its report, or why the file was refused whole. */
+export function ImportOutcome({ outcome }: { outcome: Extract<UploadOutcome, { kind: "report" }> }) {
   const { t } = useTranslation(["forms"]);
   const { result, publication } = outcome;
   return (
     <div className={styles.outcome}>
-      {result.ok ? <Report report={result} /> : <Refusal result={result} />}
+      {result.ok ? <Report report={result} /> : <ImportRefusal result={result} />}
       {result.ok && result.checklistsTaken > 0 && <p>{t(`forms:sightings.publication.${publication ?? "next-build"}`)}</p>}
     </div>
   );
@@ -137,7 +134,7 @@ export function SightingsImport({ csrfToken, onSignedOut }: SightingsImportProps
       <div role="status" className={formStyles.status}>
         {sending && <p>{t("forms:sightings.sending")}</p>}
         {outcome?.kind === "problem" && <p>{t(`forms:sightings.problemCode.${outcome.code}`, { size: `${MAX_EBIRD_EXPORT_BYTES / 1024 / 1024} MB` })}</p>}
-        {outcome?.kind === "report" && <Outcome outcome={outcome} />}
+        {outcome?.kind === "report" && <ImportOutcome outcome={outcome} />}
       </div>
     </section>
   );

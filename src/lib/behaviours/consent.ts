@@ -112,6 +112,11 @@ export const consentStore = {
     } catch {
       // Cookies off limits: the choice holds for this page view only.
     }
+    try {
+      sessionStorage.setItem(ASKED_THIS_VISIT_KEY, "true");
+    } catch {
+      // Storage blocked: the popup may follow the banner on a later page of this visit, nothing breaks.
+    }
     update({ choice, asking: false });
   },
   reopen(from: HTMLElement | null = null): void {
@@ -131,5 +136,17 @@ export const consentStore = {
     opener = null;
   },
 };
+
+/** Set for the rest of the visit (the tab's session) once the banner has been answered: the visit has had its one interruption. */
+const ASKED_THIS_VISIT_KEY = "consentAskedThisVisit";
+
+/** Whether the cookie banner was answered during this visit, so nothing else interrupts it. */
+export function askedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(ASKED_THIS_VISIT_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
 
 export const hasConsented = (): boolean => typeof document !== "undefined" && current().choice === "accepted";

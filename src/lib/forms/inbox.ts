@@ -33,7 +33,10 @@ export interface LodgeInbox {
   messages: ListedMessage[];
   pages: { enquiries: ListPages; messages: ListPages };
   waiting: { enquiries: number; messages: number };
+  /** Readers on the newsletter's list now (confirmed, not left). */
   subscribers: number;
+  /** Readers who confirmed and left in the last `days`, after which a leaver's address is deleted. */
+  formerSubscribers: { count: number; days: number };
   floods: Flood[];
 }
 
@@ -68,6 +71,7 @@ export async function fetchInbox(query: InboxQuery = {}, fetchImpl: typeof fetch
       pages: { enquiries: body.pages?.enquiries ?? NO_PAGES, messages: body.pages?.messages ?? NO_PAGES },
       waiting: body.waiting ?? { enquiries: 0, messages: 0 },
       subscribers: body.subscribers ?? 0,
+      formerSubscribers: body.formerSubscribers ?? { count: 0, days: 0 },
       floods: body.floods ?? [],
     }
   );

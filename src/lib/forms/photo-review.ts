@@ -1,5 +1,6 @@
 /** The staff area's calls for guest photos: the review queue, a photo's preview, a decision. */
-import type { PhotoSubmission } from "../../server/photos/photo-submissions";
+import type { Approval, PhotoSubmission } from "../../server/photos/photo-submissions";
+import { checkName, checkPublishedText, LIMITS, type FieldError } from "./forms";
 import { STAFF_ENDPOINTS, staffGet } from "./staff-session";
 
 /** A photo as the staff area receives it: everything the server keeps but where the file is stored. */
@@ -34,7 +35,7 @@ export type DecisionOutcome = "rebuilding" | "next-build" | "hook-failed" | "rej
 
 export async function decidePhoto(
   csrfToken: string,
-  fields: { id: string; decision: "approve" | "reject"; caption?: string; credit?: string },
+  fields: { id: string; decision: "approve" | "reject"; caption?: string; captionOther?: string; credit?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<DecisionOutcome> {
   let response: Response;
@@ -55,4 +56,28 @@ export async function decidePhoto(
   }
   if (response.status === 401) return "signed-out";
   return body.code === "decided" || body.code === "fields" ? body.code : "failed";
+}
+
+export type ApprovalProblems = Partial<Record<keyof Approval, FieldError>>;
+
+/**
+ * An approval's fields as the server reads them: the caption in the guest's language and the credit
+ * default to what the guest sent (a client may send neither); the caption in the other language is
+ * optional, and empty means none. Each is checked as the site will show it.
+ */
+export function readApproval(
+  fields: Record<string, string>,
+  guest: { caption: string; guestName: string },
+): { approval: Approval } | { problems: ApprovalProblems } {
+  const caption = (fields["caption"] ?? guest.caption).trim();
+  const captionOther = (fields["captionOther"] ?? "").trim();
+  const credit = (fields["credit"] ?? guest.guestName).trim();
+  const problems: ApprovalProblems = Object.fromEntries(
+    Object.entries({
+      caption: checkPublishedText(caption, LIMITS.caption, false),
+      captionOther: checkPublishedText(captionOther, LIMITS.caption, false),
+      credit: checkName(credit, LIMITS.name),
+    }).filter(([, problem]) => problem !== null),
+  );
+  return Object.keys(problems).length > 0 ? { problems } : { approval: { caption, captionOther: captionOther || null, credit } };
 }

@@ -1,10 +1,12 @@
-import { roomStay } from "../forms/enquiry";
-
 /** The route of the booking enquiry form (content/routes.json), which stands in for a booking page. */
 export const ENQUIRY_ROUTE_ID = "booking-enquiry";
 
-/** The booking enquiry with a room already chosen: the form reads `stay` from the address (ids need no escaping: letters, digits, hyphens). */
-export const roomEnquiryPath = (enquiryPath: string, roomId: string) => `${enquiryPath}?stay=${roomStay(roomId)}`;
+/**
+ * The booking enquiry with a room already chosen: the enquiry's own copy for that room, built with it
+ * chosen (src/content/enquiry-pages.ts), under the enquiry's path by the room's id (letters, digits,
+ * hyphens: nothing to escape).
+ */
+export const roomEnquiryPath = (enquiryPath: string, roomId: string) => `${enquiryPath}${roomId}/`;
 
 /** Where a link goes: an outside page (new tab) or a page of this site (same tab). */
 export interface LinkTarget {

@@ -2,6 +2,7 @@
 export const NAV_GROUPS = ["accommodation", "experiences", "conservation", "prepare"] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 export const FOOTER_GROUPS = ["about", "accommodation", "experiences", "information", "presence"] as const;
+export type FooterGroup = (typeof FOOTER_GROUPS)[number];
 
 /** What the layout needs of a route, already in the page's language (from the page query). */
 export interface NavRoute {
@@ -35,6 +36,16 @@ export const footerGroups = (routes: readonly NavRoute[]) =>
     FOOTER_GROUPS,
     "footerGroup",
   );
+
+/** The route whose page holds the message form, and the form's section: "Contact" leads there, not to the top of the page. */
+export const CONTACT_ROUTE_ID = "how-to-get-here";
+export const CONTACT_SECTION_ID = "contact";
+
+/** "Contact" in the page's language: the message form's section (undefined without that route). */
+export function contactPath(routes: ReadonlyArray<{ routeId: string; path: string }>): string | undefined {
+  const route = routes.find(({ routeId }) => routeId === CONTACT_ROUTE_ID);
+  return route && `${route.path}#${CONTACT_SECTION_ID}`;
+}
 
 /** wa.me wants the number as digits only. */
 export function whatsappUrl(phone: string): string {

@@ -100,4 +100,9 @@ export interface EntrySightingsContext {
   sightings?: SpeciesSightings;
   /** A trail's likeliest species in the month (1–12) the site was published. */
   likely?: { month: number; species: LikelySpecies[] };
+  /**
+   * The bird checklist's page for this entry in each language: a trail's own list where it has one, the
+   * whole list for a bird. Absent with no checklist, and on pages not about birds.
+   */
+  checklistPaths?: Record<Language, string>;
 }

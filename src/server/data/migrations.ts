@@ -207,15 +207,26 @@ export const MIGRATIONS: readonly Migration[] = [
       "INSERT INTO row_counts (table_name, row_count) SELECT 'vitals_reports', COUNT(*) FROM vitals_reports",
     ],
   },
+  {
+    id: "012-photo-caption-other-language",
+    statements: [
+      // A guest photo's caption in the site's other language (published_caption is in the guest's,
+      // `language`), which staff may add when approving; NULL when they did not, as for photos before.
+      "ALTER TABLE photo_submissions ADD COLUMN published_caption_other TEXT",
+    ],
+  },
 ];
 
-/** Applies the steps this database lacks; safe to call from several processes at once. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies the steps this database lacks; safe to call from several processes at once. `steps`: the
+ * first few only, for a test that makes a database as an earlier release left it.
+ */
+export async function migrate(db: Database, steps: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   await db.run("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)");
   return db.transaction(async (tx) => {
     const done = new Set((await tx.query<{ id: string }>("SELECT id FROM schema_migrations")).map((row) => row.id));
     const applied: string[] = [];
-    for (const migration of MIGRATIONS) {
+    for (const migration of steps) {
       if (done.has(migration.id)) continue;
       for (const statement of migration.statements) await tx.run(statement);
       await migration.fill?.(tx);

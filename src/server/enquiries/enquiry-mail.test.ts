@@ -71,6 +71,30 @@ describe("the enquiry mails", () => {
     expect(lodgeMail(enquiry({}), undefined)).toBeUndefined();
   });
 
+  it("tell the guest to write back to the lodge's inbox when there is one, and name no address when there is none", () => {
+    const guestWords = (language: "pt" | "en") =>
+      jest.requireActual<{ guest: Record<string, string> }>(`../../../tests/fixtures/content/locales/${language}/mail.json`).guest;
+    for (const language of ["pt", "en"] as const) {
+      const words = guestWords(language);
+      const mails = (inbox: string | undefined) => [
+        acknowledgementMail(enquiry({ language }), inbox),
+        // `contact` is made below, with the other tests of what a stranger's address receives.
+        contactAcknowledgementMail(contact({ language }), inbox),
+      ];
+      for (const mail of mails(LODGE)) {
+        expect(mail.text).toContain(words["replyReachesInbox"]?.replace("{{inbox}}", LODGE));
+        expect(mail.html).toContain(LODGE);
+        expect(mail.replyTo).toBe(LODGE);
+      }
+      for (const mail of mails(undefined)) {
+        expect(mail.text).toContain(words["replyComesHere"]);
+        // No address to write to: neither in the words nor in the headers (the greeting names nobody's address either).
+        for (const part of [mail.text, mail.html]) expect(part).not.toContain("@");
+        expect(mail.replyTo).toBeUndefined();
+      }
+    }
+  });
+
   it("fill in what was not given with the words for it", () => {
     const text = toLodge({}).text;
     expect(text).toContain("Telefone: (não informado)");

@@ -6,6 +6,7 @@ import { mailToGuest, mailToLodge, type MailValues } from "../mail/compose";
 import { siteAddress } from "../mail/mail-addresses";
 import type { Mail } from "../mail/mailer";
 import { mailText } from "../mail/mail-strings";
+import { replyNote } from "../mail/reply-note";
 import { guestGreeting } from "../mail/unconfirmed-recipient";
 import { staffPagePath } from "../site-pages";
 import type { Enquiry } from "./enquiries";
@@ -41,12 +42,13 @@ function stayValues(enquiry: Enquiry, language: Language): MailValues {
 
 /**
  * The acknowledgement to the guest, in the language of the page they wrote from; a reply reaches
- * `inbox`. Its address is whatever the form was given, so it carries nothing the visitor wrote
- * (unconfirmed-recipient.ts): what the lodge received, chosen from its own lists, and when it answers.
+ * `inbox`, and the mail says so only when there is one (reply-note.ts). Its address is whatever the
+ * form was given, so it carries nothing the visitor wrote (unconfirmed-recipient.ts): what the lodge
+ * received, chosen from its own lists, and when it answers.
  */
 export function acknowledgementMail(enquiry: Enquiry, inbox: string | undefined): Mail {
   const language = enquiry.language;
-  const values = { greeting: guestGreeting(enquiry.guestName, language), ...stayValues(enquiry, language) };
+  const values = { greeting: guestGreeting(enquiry.guestName, language), ...stayValues(enquiry, language), replyNote: replyNote(language, inbox) };
   return mailToGuest(language, { subject: "enquiry.ackSubject", body: "enquiry.ackBody" }, values, enquiry.guestEmail, inbox);
 }
 

@@ -77,6 +77,17 @@ export async function confirmedSubscriberCount(db: Queryable): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * How many addresses confirmed and have since left the list. An address that left is deleted after
+ * site.json's unsubscribedDays (retention.ts), so this counts those who left within that time.
+ */
+export async function formerSubscriberCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>(
+    "SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE status = 'unsubscribed' AND confirmed_at IS NOT NULL",
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function confirmedSubscribers(db: Queryable): Promise<Subscriber[]> {
   const rows = await db.query<{ email: string; language: "pt" | "en"; status: SubscriberStatus; consented_at: number; confirmed_at: number | null }>(
     "SELECT email, language, status, consented_at, confirmed_at FROM newsletter_subscribers WHERE status = 'confirmed' ORDER BY confirmed_at, email",

@@ -19,7 +19,10 @@ export interface PhotoSubmission {
   submittedAt: number;
   reviewedAt: number | null;
   reviewedBy: string | null;
+  /** The caption staff publish, in the guest's language (`language`). */
   publishedCaption: string | null;
+  /** The caption staff publish in the site's other language, if they gave one. */
+  publishedCaptionOther: string | null;
   credit: string | null;
 }
 
@@ -57,6 +60,7 @@ interface Row {
   reviewed_at: number | null;
   reviewed_by: string | null;
   published_caption: string | null;
+  published_caption_other: string | null;
   credit: string | null;
 }
 
@@ -75,6 +79,7 @@ const fromRow = (row: Row): PhotoSubmission => ({
   reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   reviewedBy: row.reviewed_by,
   publishedCaption: row.published_caption,
+  publishedCaptionOther: row.published_caption_other,
   credit: row.credit,
 });
 
@@ -144,7 +149,14 @@ export async function sweepOrphanPhotos(db: Queryable, store: FileStore, now = D
   return removed;
 }
 
-export type Review = { decision: "approve"; caption: string; credit: string } | { decision: "reject" };
+/** What staff publish with a photo: `caption` in the guest's language, `captionOther` (or null) in the site's other one. */
+export interface Approval {
+  caption: string;
+  captionOther: string | null;
+  credit: string;
+}
+
+export type Review = ({ decision: "approve" } & Approval) | { decision: "reject" };
 
 /**
  * Records a staff decision on a pending photo, once: a second decision (another tab, another person)
@@ -162,9 +174,9 @@ export async function reviewPhotoSubmission(
   const changed =
     review.decision === "approve"
       ? await db.run(
-          `UPDATE photo_submissions SET status = 'approved', published_caption = $2, credit = $3, reviewed_at = $4, reviewed_by = $5
+          `UPDATE photo_submissions SET status = 'approved', published_caption = $2, published_caption_other = $3, credit = $4, reviewed_at = $5, reviewed_by = $6
            WHERE id = $1 AND status = 'pending'`,
-          [id, review.caption, review.credit, now, staffName],
+          [id, review.caption, review.captionOther, review.credit, now, staffName],
         )
       : await db.run("UPDATE photo_submissions SET status = 'rejected', reviewed_at = $2, reviewed_by = $3 WHERE id = $1 AND status = 'pending'", [
           id,

@@ -7,13 +7,16 @@ import type { FileStore } from "../storage/file-store";
 import { withoutHidden } from "../../lib/forms/guest-text";
 import { photoSubmissions } from "./photo-submissions";
 
-/** An approved guest photo as the build publishes it: the staff's caption and credit, never the e-mail. */
+/** An approved guest photo as the build publishes it: the staff's captions and credit, never the e-mail. */
 export interface PublishedPhoto {
   id: string;
+  /** In `language`; may be empty (a guest may send no caption). */
   caption: string;
-  credit: string;
   /** The language of the page the guest wrote the caption on. */
   language: "pt" | "en";
+  /** The caption staff gave in the site's other language, or null. */
+  captionOther: string | null;
+  credit: string;
   approvedAt: number;
   /** The build's copy of the file. */
   file: string;
@@ -45,8 +48,9 @@ export async function exportPublishedPhotos(db: Queryable, store: FileStore, dir
       id: photo.id,
       // Approvals refuse characters that disguise text; one approved by older code loses them here.
       caption: withoutHidden(photo.publishedCaption ?? photo.caption),
-      credit: withoutHidden(photo.credit ?? photo.guestName),
       language: photo.language,
+      captionOther: withoutHidden(photo.publishedCaptionOther ?? "") || null,
+      credit: withoutHidden(photo.credit ?? photo.guestName),
       approvedAt: photo.reviewedAt ?? photo.submittedAt,
       file,
     });

@@ -3,10 +3,14 @@ import { insertRows } from "../data/insert-rows";
 import { CsvSyntaxError, readCsv, type CsvSource } from "../../lib/ebird/csv-reader";
 import { namesTable } from "./import-names";
 import { indexColumns, readEbirdRow, type ColumnIndex, type EbirdColumn, type EbirdRecord, type RowProblem } from "../../lib/ebird/ebird-rows";
+import { exportStartProblem, type StartProblem } from "../../lib/ebird/export-start";
+import { readFileStart } from "../../lib/ebird/file-start";
+import { ShortDates, type DateOrderFound } from "../../lib/ebird/spreadsheet-dates";
 import { timeSlices } from "../event-loop";
 import { detached, PendingChecklists, type ChecklistHead, type PendingChecklist, type TakenChecklist } from "./pending-checklists";
+import { RefusalList } from "./refusal-list";
 
-/** The lodge's places on eBird, by Location ID (site.json › ebirdLocations). */
+/** The lodge's places on eBird, by Location ID (site.json › ebirdLocations; in the content editor, EBIRD_LOCATIONS_PLACE). */
 export type LodgeLocations = ReadonlySet<string>;
 
 /** Species names the site knows, by scientific name: only the Portuguese one matters to the report. */
@@ -27,6 +31,8 @@ export interface Refusal {
   problem: LineProblem;
   column?: EbirdColumn;
   value?: string;
+  /** The further lines refused for the same problem in the same column, not listed (RefusalList). */
+  alike?: number;
 }
 
 /** What a file that could be read at all gave: its parts taken, its lines refused, its records left out. */
@@ -38,7 +44,10 @@ export interface ImportReport {
   checklistsAlreadyImported: number;
   /** Checklists left out whole because one of their lines was refused: never half a checklist. */
   checklistsRefused: number;
-  /** The first refused lines (REFUSALS_LISTED), in the file's order; refusedLines counts them all. */
+  /**
+   * The refused lines in the file's order, the first of each kind with the count of the lines like it,
+   * up to REFUSALS_LISTED; refusedLines counts them all.
+   */
   refused: Refusal[];
   refusedLines: number;
   otherLocations: Array<{ locationId: string; location: string; rows: number }>;
@@ -46,16 +55,21 @@ export interface ImportReport {
   withoutPortugueseName: Array<{ scientificName: string; commonName: string }>;
 }
 
-/** A file refused whole: nothing of it was stored. */
+/**
+ * A file refused whole: nothing of it was stored. Besides a file of other columns or broken quoting,
+ * what its start shows (not text, another separator or encoding) and dates as a spreadsheet re-saves
+ * them, which would otherwise refuse every row alike.
+ */
 export type FileRefusal =
   | { ok: false; problem: "columns"; missing: EbirdColumn[] }
   | { ok: false; problem: "syntax"; line: number; detail: "openQuote" | "afterQuote" }
-  | { ok: false; problem: "empty" };
+  | { ok: false; problem: "empty" }
+  | ({ ok: false } & StartProblem)
+  | ({ ok: false; problem: "dateFormat" } & DateOrderFound);
 
 export type ImportResult = ImportReport | FileRefusal;
 
-/** Enough lines to see what went wrong and fix the file; a file wrong on every line would otherwise answer megabytes. */
-export const REFUSALS_LISTED = 500;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const sameChecklist = (a: ChecklistHead, b: EbirdRecord) =>
   a.locationId === b.locationId && a.date === b.date && a.time === b.time && a.complete === b.complete && a.protocol === b.protocol;
@@ -65,15 +79,22 @@ const sameChecklist = (a: ChecklistHead, b: EbirdRecord) =>
  * a failure stores nothing, and a checklist already stored (by Submission ID) is left as it was, so
  * importing a file twice changes nothing. Lines that cannot be taken are refused with their line
  * number, and their checklist with them; rows at other places than the lodge's are counted and left out.
+ * A file whose every date is in a spreadsheet's form is refused whole, in one sentence, not line by line.
  */
 export async function importSightings(db: Database, source: CsvSource, context: ImportContext): Promise<ImportResult> {
+  const start = await readFileStart(source);
+  const startProblem = exportStartProblem(start.head);
+  if (startProblem) {
+    await start.close();
+    return { ok: false, ...startProblem };
+  }
   const pending = new PendingChecklists();
-  const refused: Refusal[] = [];
-  let refusedLines = 0;
+  const refused = new RefusalList();
+  const shortDates = new ShortDates();
+  let isoDates = 0;
   const others = new Map<string, { location: string; rows: number }>();
   const refuse = (refusal: Refusal, checklist?: PendingChecklist) => {
-    refusedLines++;
-    if (refused.length < REFUSALS_LISTED) refused.push(refusal.value === undefined ? refusal : { ...refusal, value: detached(refusal.value) });
+    refused.add(refusal);
     if (checklist) checklist.refused = true;
   };
   // Reading 50 MB takes seconds of the server's one thread: it goes on in slices, between visitors' requests.
@@ -81,7 +102,7 @@ export async function importSightings(db: Database, source: CsvSource, context: 
 
   let columns: ColumnIndex | undefined;
   try {
-    for await (const { line, fields } of readCsv(source)) {
+    for await (const { line, fields } of readCsv(start.chunks)) {
       const turn = slice();
       if (turn) await turn;
       if (!columns) {
@@ -90,8 +111,10 @@ export async function importSightings(db: Database, source: CsvSource, context: 
         columns = header.columns;
         continue;
       }
+      if (ISO_DATE.test(fields[columns.Date]?.trim() ?? "")) isoDates++;
       const row = readEbirdRow(fields, columns, context.today);
       if (!row.ok) {
+        if (row.problem === "date") shortDates.note(row.value ?? "", line);
         // A row that names its checklist takes the checklist down with it.
         const id = fields[columns["Submission ID"]]?.trim() ?? "";
         refuse({ line, problem: row.problem, ...(row.column ? { column: row.column, value: row.value ?? "" } : {}) }, pending.checklist(id));
@@ -116,6 +139,9 @@ export async function importSightings(db: Database, source: CsvSource, context: 
     throw error;
   }
   if (!columns) return { ok: false, problem: "empty" };
+  // A spreadsheet rewrites the whole column: with no date left as eBird wrote it, the file is the cause, not its rows.
+  const dateOrder = shortDates.found();
+  if (dateOrder && isoDates === 0) return { ok: false, problem: "dateFormat", ...dateOrder };
 
   const taking = pending.taking();
   const stored = await db.transaction((tx) => storeNew(tx, pending, taking, context.now ?? Date.now()));
@@ -135,8 +161,8 @@ export async function importSightings(db: Database, source: CsvSource, context: 
     recordsTaken,
     checklistsAlreadyImported: taking.length - stored.length,
     checklistsRefused: [...pending.byId.values()].filter((checklist) => checklist.refused).length,
-    refused,
-    refusedLines,
+    refused: refused.listed,
+    refusedLines: refused.lines,
     otherLocations: [...others].map(([locationId, other]) => ({ locationId, ...other })),
     withoutPortugueseName: [...missingNames].map(([scientificName, commonName]) => ({ scientificName, commonName })),
   };

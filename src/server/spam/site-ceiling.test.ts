@@ -10,11 +10,11 @@ const ROOT = path.resolve(__dirname, "../../..");
 const read = (document: string) => fs.readFileSync(path.join(ROOT, document), "utf8").replace(/\s+/g, " ");
 
 describe("the documents quote the inbox's limits as the code has them", () => {
-  it("README: the hourly ceiling, the page size and the search's length", () => {
-    const readme = read("README.md");
-    expect(readme).toContain(`**${FORM_CEILING_PER_HOUR} enquiries and ${FORM_CEILING_PER_HOUR} contact messages an hour**`);
-    expect(readme).toContain(`${INBOX_PAGE_SIZE} at a time (\`INBOX_PAGE_SIZE\`)`);
-    expect(readme).toContain(`at most ${INBOX_SEARCH_MAX_LENGTH} characters`);
+  it("docs/SERVER.md: the hourly ceiling, the page size and the search's length", () => {
+    const server = read("docs/SERVER.md");
+    expect(server).toContain(`**${FORM_CEILING_PER_HOUR} enquiries and ${FORM_CEILING_PER_HOUR} contact messages an hour**`);
+    expect(server).toContain(`${INBOX_PAGE_SIZE} at a time (\`INBOX_PAGE_SIZE\`)`);
+    expect(server).toContain(`at most ${INBOX_SEARCH_MAX_LENGTH} characters`);
   });
 
   it("the editors' guide: the ceiling and the page size", () => {
