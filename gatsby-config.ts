@@ -11,6 +11,7 @@ import { GUEST_PHOTOS_DIR, GUEST_PHOTOS_SOURCE } from "./src/content/guest-photo
 import { sitemapEntry, sitemapPages } from "./src/content/sitemap";
 import type { SitePageContext } from "./src/lib/routing/page-context";
 import { siteNetlifyAdapter } from "./src/deploy/netlify-adapter";
+import { manifestPluginOptions } from "./src/field-kit/app-manifest";
 
 const ensureDirectory = (directory: string) => {
   fs.mkdirSync(directory, { recursive: true });
@@ -23,7 +24,8 @@ const ensureDirectory = (directory: string) => {
 process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
 
 /** Read from content/site.json, the one place it lives; an invalid file stops here with its problems. */
-const { siteUrl } = siteContent().site;
+const { site } = siteContent();
+const { siteUrl } = site;
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -97,6 +99,11 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      // The site installs on a phone as an app, in the language of the page it was installed from.
+      resolve: "gatsby-plugin-manifest",
+      options: manifestPluginOptions(site),
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

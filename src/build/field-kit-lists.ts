@@ -9,7 +9,6 @@ import { HASHED_BUNDLE } from "./built-files";
 import { WALK_SPECIES_PATH, walkData } from "../field-kit/walks/walk-species";
 import type { Content } from "../content/collections";
 import type { PublishedSightings } from "../server/sightings/published-sightings";
-import { appManifests, type ManifestSite } from "../field-kit/app-manifest";
 import { pageBundleFiles, readWebpackStats, templateChunkGroup, type WebpackStats } from "./page-weight";
 
 /**
@@ -142,9 +141,4 @@ export function writeWalkSpecies(publicDir: string, content: Pick<Content, "bird
   const file = path.join(publicDir, WALK_SPECIES_PATH);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(data));
-}
-
-/** Writes each language's app manifest at the path its pages link. */
-export function writeAppManifests(publicDir: string, site: ManifestSite): void {
-  for (const [urlPath, manifest] of Object.entries(appManifests(site))) fs.writeFileSync(path.join(publicDir, urlPath), JSON.stringify(manifest));
 }

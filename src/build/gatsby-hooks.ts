@@ -32,7 +32,7 @@ import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source
 import { localeTypeDefs } from "../content/locale-source";
 import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 import { writeFieldKitWorker } from "./field-kit-worker";
-import { builtPages, writeAppManifests, writeKitLists, writeWalkSpecies } from "./field-kit-lists";
+import { builtPages, writeKitLists, writeWalkSpecies } from "./field-kit-lists";
 
 /** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */
 export const onPreInit: GatsbyNode["onPreInit"] = async () => {
@@ -215,7 +215,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   writeRobotsTxt(publicDir, site.siteUrl);
   writeAccessFile(publicDir, routes);
   finishBuiltPages(publicDir);
-  writeAppManifests(publicDir, site);
   writeWalkSpecies(publicDir, siteContent(), publishedChecklist());
   // From the final pages: the worker's build id digests them, and its offline pages' files are read from them.
   const { build } = await writeFieldKitWorker(publicDir, path.join(program.directory, ".cache", "field-kit"));

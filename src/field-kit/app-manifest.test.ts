@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { APP_COLOURS, appManifests, manifestPath, shortName } from "./app-manifest";
+import manifestForPathname from "gatsby-plugin-manifest/get-manifest-pathname";
+import { APP_COLOURS, appManifests, manifestPath, manifestPluginOptions, shortName } from "./app-manifest";
 
 const tokens = fs.readFileSync(path.join(__dirname, "../styles/tokens.css"), "utf8");
 const site = { productName: "Pousada Rio Claro do Norte", tagline: { pt: "Aves e trilhas", en: "Birds and trails" } };
@@ -27,6 +28,15 @@ describe("the installed app's manifests", () => {
       expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
       for (const icon of icons) expect(fs.existsSync(path.join(__dirname, "../../static", icon.src))).toBe(true);
     }
+  });
+
+  it("are linked by gatsby-plugin-manifest from each page in its language, and the default language's from a bare page", () => {
+    const { localize } = manifestPluginOptions(site);
+    expect(localize).toEqual(Object.values(appManifests(site)));
+    expect(manifestForPathname("/pt/trilhas/jatoba/", localize)).toBe(manifestPath("pt").slice(1));
+    expect(manifestForPathname("/en/trails/", localize)).toBe(manifestPath("en").slice(1));
+    expect(manifestForPathname("/trilhas/", localize)).toBe("manifest.webmanifest");
+    expect(manifestPluginOptions(site).start_url).toBe("/pt/");
   });
 
   it("give launchers a name of at most twelve characters", () => {

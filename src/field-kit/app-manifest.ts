@@ -1,12 +1,10 @@
 /**
- * The installed app's manifests, one per language, written by the build (src/build/gatsby-hooks.ts)
- * and linked by each page's head in its own language, so a client-side move to the other language
- * links the other manifest with no script of its own. gatsby-plugin-manifest makes per-language
- * manifests too, but ships all of them (names, descriptions, icons) and a link-swapping script in the
- * app's bundle of every page, about half a kilobyte that the first-visit budget has no room for.
+ * The installed app's manifests, one per language, made by gatsby-plugin-manifest (`localize`): each
+ * page's head links its language's, found by the language's home page (`start_url`) at the start of the
+ * page's path, and the plugin's script swaps the link when a client-side move changes language.
  */
 
-import { HREFLANG, LANGUAGES, type Language } from "../lib/i18n/languages";
+import { DEFAULT_LANGUAGE, HREFLANG, LANGUAGES, type Language } from "../lib/i18n/languages";
 
 /**
  * The installed app's colours: the forest green of the icons' background for the title bar and the
@@ -32,8 +30,8 @@ export interface ManifestSite {
 /** A launcher has room for about twelve characters under an icon: the lodge's first name. */
 export const shortName = (productName: string): string => (productName.length <= 12 ? productName : (productName.split(/\s+/)[0] ?? productName));
 
-/** Where a language's manifest is served; each page links its own language's (src/components/Seo). */
-export const manifestPath = (language: Language): string => `/manifest-${language}.webmanifest`;
+/** Where the plugin serves a language's manifest (it names the file by the manifest's `lang`). */
+export const manifestPath = (language: Language): string => `/manifest_${HREFLANG[language]}.webmanifest`;
 
 export function languageManifest(site: ManifestSite, language: Language) {
   return {
@@ -50,7 +48,24 @@ export function languageManifest(site: ManifestSite, language: Language) {
   };
 }
 
-/** Every language's manifest, by the path it is served at. */
+/** Every language's manifest, by the path the plugin serves it at. */
 export function appManifests(site: ManifestSite): Record<string, ReturnType<typeof languageManifest>> {
   return Object.fromEntries(LANGUAGES.map((language) => [manifestPath(language), languageManifest(site, language)]));
+}
+
+/**
+ * gatsby-plugin-manifest's options: one manifest per language (`localize`), and the default language's
+ * again at /manifest.webmanifest for the bare addresses, which render that language. The page's own
+ * head (src/components/Seo) already writes the theme colour and the icons for browsers that do not read
+ * manifests, so the plugin writes nothing but the manifest link, and its icons are the files as they are.
+ */
+export function manifestPluginOptions(site: ManifestSite) {
+  return {
+    ...languageManifest(site, DEFAULT_LANGUAGE),
+    localize: LANGUAGES.map((language) => languageManifest(site, language)),
+    include_favicon: false,
+    legacy: false,
+    theme_color_in_head: false,
+    cache_busting_mode: "none" as const,
+  };
 }

@@ -2,7 +2,7 @@ import React from "react";
 import type { SitePageContext } from "../../lib/routing/page-context";
 import { buildHead } from "../../lib/seo/seo";
 import { breadcrumbList, jsonLdScript, lodgingBusiness, type Crumb } from "../../lib/seo/structured-data";
-import { APP_THEME_COLOUR, manifestPath } from "../../field-kit/app-manifest";
+import { APP_THEME_COLOUR } from "../../field-kit/app-manifest";
 
 export interface SeoProps {
   shell: Queries.PageShellFragment;
@@ -58,7 +58,6 @@ export function Seo({ shell, page, title, description, crumbs, image, children }
       <meta name="theme-color" content={APP_THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link rel="manifest" href={manifestPath(page.language)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(lodging) }} />
       {crumbs.length > 0 && (
         <script
