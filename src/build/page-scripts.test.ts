@@ -5,10 +5,12 @@ const bundle = '<script src="/webpack-runtime-1a.js" async></script><script src=
 describe("the entry bundle, loaded after the first paint", () => {
   it("replaces the bundle's tags, where the first was, by one loader of the same files in the same order, without the chunk map", () => {
     const chunkMap = '<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-3c.js\\"]}";\n</script>\n';
-    const page = `<body><main>x</main>${chunkMap}<script>window.___webpackCompilationHash="0a1b";</script>${bundle}<!-- end --></body>`;
+    const pagePath = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/pt/x/";/*]]>*/</script>';
+    const page = `<body><main>x</main>${pagePath}${chunkMap}<script>window.___webpackCompilationHash="0a1b";</script>${bundle}<!-- end --></body>`;
     const rewritten = loadBundleAfterFirstPaint(page);
+    // The page's path is set first, by the loader's script: one inline script (and policy hash) fewer.
     expect(rewritten).toBe(
-      `<body><main>x</main><script>${bundleLoader(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "0a1b")}</script>\n<!-- end --></body>`,
+      `<body><main>x</main><script>window.pagePath="/pt/x/";${bundleLoader(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "0a1b")}</script>\n<!-- end --></body>`,
     );
     expect(rewritten).not.toContain(" async>");
   });

@@ -80,7 +80,8 @@ export default function AccommodationsPage({ data, pageContext }: PageProps<Quer
             {schedule.map((row) => (
               <div key={row.label}>
                 <dt>
-                  <Icon name="clock" size={18} /> {row.label}
+                  <Icon name="clock" size={18} />
+                  {` ${row.label}`}
                 </dt>
                 <dd>{row.value}</dd>
               </div>
@@ -94,7 +95,8 @@ export default function AccommodationsPage({ data, pageContext }: PageProps<Quer
           <ul className={styles.checklist}>
             {content.included.items.map((item) => (
               <li key={item}>
-                <Icon name="check" size={18} /> {item}
+                <Icon name="check" size={18} />
+                {` ${item}`}
               </li>
             ))}
           </ul>
@@ -105,7 +107,8 @@ export default function AccommodationsPage({ data, pageContext }: PageProps<Quer
           <ul className={styles.checklist}>
             {content.important.items.map((item) => (
               <li key={item}>
-                <Icon name="info" size={18} /> {item}
+                <Icon name="info" size={18} />
+                {` ${item}`}
               </li>
             ))}
           </ul>

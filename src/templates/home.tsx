@@ -59,7 +59,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             <p key={paragraph}>{paragraph}</p>
           ))}
           <Link to={home.about.linkRoute.path} className={styles.textLink}>
-            {home.about.linkLabel} <Icon name="arrow" size={18} />
+            {`${home.about.linkLabel} `}
+            <Icon name="arrow" size={18} />
           </Link>
         </div>
       </section>
@@ -133,7 +134,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
               {t("home:bookNow")}
             </TargetLink>
             <ContactLink channel="whatsapp" value={site.whatsappReservations} className={styles.ghostButton}>
-              <Icon name="whatsapp" /> {t("home:whatsappUs")}
+              <Icon name="whatsapp" />
+              {` ${t("home:whatsappUs")}`}
             </ContactLink>
           </div>
         </div>

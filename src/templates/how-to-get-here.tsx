@@ -107,7 +107,8 @@ export default function HowToGetHerePage({ data, pageContext }: PageProps<Querie
         <ul className={styles.checklist}>
           {content.beforeYouGo.items.map((item) => (
             <li key={item}>
-              <Icon name="check" size={18} /> {item}
+              <Icon name="check" size={18} />
+              {` ${item}`}
             </li>
           ))}
         </ul>

@@ -18,7 +18,8 @@ export function ContentLinkView({ link, site, routes, className }: ContentLinkVi
   if (!target) return null;
   return (
     <TargetLink target={target} className={className}>
-      {link.label} <Icon name={target.external ? "external" : "arrow"} />
+      {`${link.label} `}
+      <Icon name={target.external ? "external" : "arrow"} />
     </TargetLink>
   );
 }

@@ -48,7 +48,8 @@ export function Article({ content, site, routes }: { content: Queries.ArticleCon
                 <ul className={styles.items}>
                   {section.items.map((item) => (
                     <li key={item}>
-                      <Icon name="check" /> {item}
+                      <Icon name="check" />
+                      {` ${item}`}
                     </li>
                   ))}
                 </ul>

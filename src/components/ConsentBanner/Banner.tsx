@@ -31,7 +31,7 @@ export default function Banner({ privacyPath }: { privacyPath: string | undefine
       {...WITHOUT_JS.hide}
     >
       <p className={styles.text}>
-        {t("common:consent.body")}{" "}
+        {`${t("common:consent.body")} `}
         {privacyPath && (
           <Link to={privacyPath} className={styles.more}>
             {t("common:consent.more")}

@@ -31,7 +31,8 @@ export function DocumentList({ documents, language }: { documents: readonly Lodg
                 </p>
               </div>
               <a href={file.publicURL ?? ""} className={styles.download} download hrefLang={single ? HREFLANG[document.language as "pt" | "en"] : undefined}>
-                <Icon name="arrow" size={18} className={styles.icon} /> {t("screens:documents.download")}
+                <Icon name="arrow" size={18} className={styles.icon} />
+                {` ${t("screens:documents.download")}`}
                 <span className="visually-hidden">
                   : {document.title} ({format}, {size})
                 </span>

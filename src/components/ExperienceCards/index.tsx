@@ -27,7 +27,8 @@ export function ExperienceCards({ items, linkLabel }: { items: readonly Experien
             </h3>
             <p className={styles.description}>{item.description}</p>
             <span className={styles.more} aria-hidden="true">
-              {linkLabel} <Icon name="arrow" size={18} />
+              {`${linkLabel} `}
+              <Icon name="arrow" size={18} />
             </span>
           </div>
         </li>

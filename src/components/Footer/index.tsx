@@ -95,7 +95,8 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
                 {site.email !== "" && (
                   <li>
                     <ContactLink channel="email" value={site.email}>
-                      <Icon name="mail" size={16} /> {site.email}
+                      <Icon name="mail" size={16} />
+                      {` ${site.email}`}
                     </ContactLink>
                   </li>
                 )}
@@ -103,10 +104,12 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
                   <li>
                     <span className={styles.note}>{t("common:footer.reservationsPhone")}</span>
                     <ContactLink channel="phone" value={site.phone}>
-                      <Icon name="phone" size={16} /> {site.phone}
+                      <Icon name="phone" size={16} />
+                      {` ${site.phone}`}
                     </ContactLink>
                     <ContactLink channel="whatsapp" value={site.whatsappReservations}>
-                      <Icon name="whatsapp" size={16} /> {site.whatsappReservations}
+                      <Icon name="whatsapp" size={16} />
+                      {` ${site.whatsappReservations}`}
                     </ContactLink>
                   </li>
                 )}
@@ -114,7 +117,8 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
                   <li>
                     <span className={styles.note}>{t("common:footer.guidanceWhatsapp")}</span>
                     <ContactLink channel="whatsapp" value={site.whatsappGuidance}>
-                      <Icon name="whatsapp" size={16} /> {site.whatsappGuidance}
+                      <Icon name="whatsapp" size={16} />
+                      {` ${site.whatsappGuidance}`}
                     </ContactLink>
                   </li>
                 )}
@@ -151,7 +155,7 @@ export function Footer({ routes, site, homePath }: { routes: readonly NavRoute[]
           </li>
         </ul>
         <p className={styles.legal}>
-          © {year} {site.productName}. {t("common:footer.rights")}
+          {`© ${year} ${site.productName}. ${t("common:footer.rights")}`}
           {site.developerCredit && <DeveloperCredit credit={site.developerCredit} />}
         </p>
       </div>

@@ -29,7 +29,7 @@ export function LanguageToggle({ page, className, onNavigate }: LanguageTogglePr
     >
       <span aria-hidden="true">{toggleLabel(page.language)}</span>
       <span className="visually-hidden" lang={HREFLANG[target]}>
-        {toggleLabel(page.language)} — {t("common:language.switchTo")}
+        {`${toggleLabel(page.language)} — ${t("common:language.switchTo")}`}
       </span>
     </Link>
   );

@@ -34,7 +34,8 @@ export default function LookoutPopup({ announcement, onClosed }: { announcement:
             <h2 id={titleId}>{t("common:popup.title")}</h2>
             <p>{t("common:popup.body")}</p>
             <Link to={announcement.href} className={styles.link} onClick={close}>
-              {t("common:popup.link")} <Icon name="arrow" size={18} />
+              {`${t("common:popup.link")} `}
+              <Icon name="arrow" size={18} />
             </Link>
           </div>
         </>

@@ -104,7 +104,8 @@ export function MobileMenu({ id, open, onClose, groups, page, homePath, contactP
           {t("common:nav.bookNow")}
         </TargetLink>
         <ContactLink channel="whatsapp" value={whatsapp} className={styles.whatsapp} onClick={onClose}>
-          <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
+          <Icon name="whatsapp" />
+          {` ${t("common:nav.whatsapp")}`}
         </ContactLink>
       </div>
     </Dialog>

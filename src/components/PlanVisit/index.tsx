@@ -26,11 +26,13 @@ export function PlanVisit({ shell }: { shell: Queries.PageShellFragment }) {
             {t("common:nav.bookNow")}
           </TargetLink>
           <ContactLink channel="whatsapp" value={site.whatsappReservations} className={styles.secondary}>
-            <Icon name="whatsapp" /> {t("common:nav.whatsapp")}
+            <Icon name="whatsapp" />
+            {` ${t("common:nav.whatsapp")}`}
           </ContactLink>
           {contact && (
             <Link to={contact.path} className={styles.tertiary}>
-              {contact.navLabel} <Icon name="arrow" size={18} />
+              {`${contact.navLabel} `}
+              <Icon name="arrow" size={18} />
             </Link>
           )}
         </div>

@@ -33,7 +33,8 @@ function PressCard({ item }: { item: PressItem }) {
         </h3>
         {item.exclusive && (
           <p className={styles.exclusive}>
-            <Icon name="eye" size={18} /> {t("screens:press.exclusive")}
+            <Icon name="eye" size={18} />
+            {` ${t("screens:press.exclusive")}`}
           </p>
         )}
         <p>{item.description}</p>
@@ -61,7 +62,8 @@ function PressCard({ item }: { item: PressItem }) {
             )}
             {item.url && (
               <ExternalLink href={item.url} className={styles.link}>
-                {t("screens:press.viewOriginal")} <Icon name="external" size={16} />
+                {`${t("screens:press.viewOriginal")} `}
+                <Icon name="external" size={16} />
               </ExternalLink>
             )}
             {watchUrl !== "" && (

@@ -53,7 +53,8 @@ export function RegionMap({ image, alt, markers, geo, caption, openLabel }: Regi
       <figcaption className={styles.caption}>
         <span>{caption}</span>
         <ExternalLink href={mapsUrl(geo)} className={styles.open}>
-          <Icon name="pin" /> {openLabel}
+          <Icon name="pin" />
+          {` ${openLabel}`}
         </ExternalLink>
       </figcaption>
     </figure>

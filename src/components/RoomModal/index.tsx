@@ -50,7 +50,8 @@ export function RoomModal({ name, description, highlights, photos, onClose }: Ro
             <ul className={styles.highlights}>
               {highlights.map((highlight) => (
                 <li key={highlight}>
-                  <Icon name="check" size={18} /> {highlight}
+                  <Icon name="check" size={18} />
+                  {` ${highlight}`}
                 </li>
               ))}
             </ul>

@@ -30,7 +30,9 @@ export function Seo({ shell, page, title, description, crumbs, image, children }
     siteUrl: site.siteUrl,
     alternates: page.alternates,
     noindex: page.noindex,
-    keywords: site.keywords,
+    // The site's keywords describe the site as a whole: on its home page only. Search engines give
+    // them little weight, and the other pages' first round trip has no room for them.
+    keywords: page.routeId === "home" ? site.keywords : undefined,
     videoChannelUrl: site.social?.youtube || undefined,
     image: image
       ? { url: site.siteUrl + image.src, width: image.width, height: image.height, alt: image.alt }

@@ -11,7 +11,8 @@ export function StatusBadge({ status }: { status: ConservationStatus }) {
     <p className={styles.status} data-status={status}>
       <span className="visually-hidden">{t("wildlife:status.label", { code: status, meaning })}</span>
       <span aria-hidden="true">
-        <abbr className={styles.code}>{status}</abbr> {meaning}
+        <abbr className={styles.code}>{status}</abbr>
+        {` ${meaning}`}
       </span>
     </p>
   );

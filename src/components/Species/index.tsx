@@ -43,7 +43,7 @@ export function SpeciesSection({ id, heading, intro, species, legend = false }: 
             <h3 className={styles.name}>{s.path ? <Link to={s.path}>{s.name}</Link> : s.name}</h3>
             <p className={styles.otherName}>{t("wildlife:otherName", { name: s.otherName })}</p>
             <p className={styles.scientific}>
-              <span className="visually-hidden">{t("wildlife:scientificName")}: </span>
+              <span className="visually-hidden">{`${t("wildlife:scientificName")}: `}</span>
               <i lang="la">{s.scientificName}</i>
             </p>
             <p className={styles.description}>{s.description}</p>

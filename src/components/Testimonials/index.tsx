@@ -30,7 +30,8 @@ export function Testimonials({ items, linkLabel }: { items: readonly Testimonial
           </figure>
           {item.url && (
             <ExternalLink href={item.url} className={styles.link}>
-              {linkLabel} <Icon name="external" size={16} />
+              {`${linkLabel} `}
+              <Icon name="external" size={16} />
             </ExternalLink>
           )}
         </li>
