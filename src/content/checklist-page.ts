@@ -219,18 +219,22 @@ export function checklistPages(route: RouteEntry, published: PublishedSightings,
 /** A narrowed page's address in a language: under the whole list's. */
 const narrowedPath = (base: Record<Language, string>, slugs: FilterSlugs, language: Language) => `${base[language]}${slugs[language]}/`;
 
-/** Where an entry's page leads to the checklist: a trail to its own list where it has one, a bird to the whole list, others nowhere. */
+/**
+ * Where each entry's page leads to the checklist: a trail to its own list where it has one, a bird to
+ * the whole list, others nowhere. The trails with a list of their own are found once, for every entry.
+ */
 export function entryChecklistPaths(
   route: RouteEntry,
   published: PublishedSightings,
   entries: readonly NamedEntry[],
-  entry: NamedEntry,
-): Record<Language, string> | undefined {
+): (entry: NamedEntry) => Record<Language, string> | undefined {
   const base = alternatePaths(route);
-  if (entry.collection === "birds") return base;
-  if (entry.collection !== "trails") return undefined;
-  const ownList = filterTrails(published, entries).some((trail) => trail.id === entry.id);
-  return ownList ? { pt: narrowedPath(base, entry.slug, "pt"), en: narrowedPath(base, entry.slug, "en") } : base;
+  const ownLists = new Set(filterTrails(published, entries).map((trail) => trail.id));
+  return (entry) => {
+    if (entry.collection === "birds") return base;
+    if (entry.collection !== "trails") return undefined;
+    return ownLists.has(entry.id) ? { pt: narrowedPath(base, entry.slug, "pt"), en: narrowedPath(base, entry.slug, "en") } : base;
+  };
 }
 
 /** The birdwatching page's part: the checklist's address and what was seen lately, in the page's language. */

@@ -50,6 +50,7 @@ export const NO_SIGHTINGS: EntrySightingsInput = { published: null, month: 1 };
  * lodge's records (only its own: the context is shipped in the page's data).
  */
 export function pagesForEntries(entries: readonly ListedEntry[], sightings: EntrySightingsInput = NO_SIGHTINGS): PageSpec[] {
+  const checklistPathsOf = sightings.published && sightings.checklistRoute && entryChecklistPaths(sightings.checklistRoute, sightings.published, entries);
   return entries.flatMap((entry, index) => {
     const none = typeof entry.id === "number" ? 0 : "";
     const sameListing = (other: ListedEntry | undefined) => (other && other.listing.id === entry.listing.id ? other.id : none);
@@ -63,8 +64,7 @@ export function pagesForEntries(entries: readonly ListedEntry[], sightings: Entr
       neighbourIds: [sameListing(entries[index - 1]), sameListing(entries[index + 1])] as EntryPageContext["neighbourIds"],
       ...entry.related,
       ...entrySightings(entry, entries, sightings.published, sightings.month),
-      ...(sightings.published &&
-        sightings.checklistRoute && { checklistPaths: entryChecklistPaths(sightings.checklistRoute, sightings.published, entries, entry) }),
+      ...(checklistPathsOf && { checklistPaths: checklistPathsOf(entry) }),
     };
     return threePages(shared, templateFile(entry.template), entryBarePath(entry));
   });
