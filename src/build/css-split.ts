@@ -97,7 +97,7 @@ export function insertBySharing(): (linkTag: HTMLLinkElement) => void {
 interface CssExtractPlugin {
   constructor: { name: string };
   runtimeOptions?: { insert?: unknown };
-  options?: { ignoreOrder?: boolean };
+  options?: { ignoreOrder?: boolean; experimentalUseImportModule?: boolean };
 }
 
 const cssExtractPlugin = (plugins: unknown[] | undefined) =>
@@ -121,4 +121,18 @@ export function quietDevelopCssOrder(plugins: unknown[] | undefined): void {
   const extract = cssExtractPlugin(plugins);
   if (!extract?.options) throw new Error("the development bundle has no mini-css-extract-plugin");
   extract.options.ignoreOrder = true;
+}
+
+/**
+ * Runs each stylesheet's loaders inside the build's own compilation (webpack's `importModule`) instead of
+ * a child compilation per stylesheet. mini-css-extract-plugin hashes its child compilations into the
+ * compilation hash, and a build that takes the stylesheets from webpack's cache starts none: the hash of
+ * a rebuild then differed from the cold build before it whatever changed, and Gatsby wrote the new hash
+ * into every page, so the first rebuild after a cold one rewrote and recompressed all of them. The
+ * plugin's own option; the CSS it extracts is the same.
+ */
+export function extractStylesheetsInCompilation(plugins: unknown[] | undefined): void {
+  const extract = cssExtractPlugin(plugins);
+  if (!extract?.options) throw new Error("the browser build has no mini-css-extract-plugin to run stylesheets in its compilation");
+  extract.options.experimentalUseImportModule = true;
 }

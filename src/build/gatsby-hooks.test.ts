@@ -34,7 +34,7 @@ const options = { plugins: [] } as PluginOptions;
 /** Stands for the plugin Gatsby builds CSS with: found by its class name, given an insert function. */
 class MiniCssExtractPlugin {
   runtimeOptions: { insert?: unknown } = {};
-  options: { ignoreOrder?: boolean } = {};
+  options: { ignoreOrder?: boolean; experimentalUseImportModule?: boolean } = {};
 }
 /** Stands for webpack's ProvidePlugin, with which Gatsby gives the renderer node-fetch as `fetch`. */
 class ProvidePlugin {
@@ -116,6 +116,8 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect(browser.replaced.resolve.alias).toEqual({ react: "/r", ...BROWSER_STUBS });
     expect(browser.cssModules.options.modules.getLocalIdent).toBe(shortClassName);
     expect(typeof (browser.replaced.plugins[0] as MiniCssExtractPlugin).runtimeOptions.insert).toBe("function");
+    // Stylesheets built inside the compilation, not in child compilations whose hashes only a cold build has.
+    expect((browser.replaced.plugins[0] as MiniCssExtractPlugin).options.experimentalUseImportModule).toBe(true);
     // The site's one stylesheet gives way to stylesheets that follow the templates using them.
     expect(Object.keys(browser.replaced.optimization.splitChunks.cacheGroups).sort()).toEqual(["commons", "sharedStyles"]);
     const html = configFor("build-html");

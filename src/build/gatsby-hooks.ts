@@ -22,7 +22,7 @@ import { createSiteRedirects, redirectsFromStore, redirectsToBuiltPages, siteRed
 import { moveSourceMapsOut, SOURCE_MAPS_DIR } from "./source-maps";
 import { isBundleArtefact } from "./built-files";
 import { shortenCssModuleNames } from "./short-class-names";
-import { insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
+import { extractStylesheetsInCompilation, insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
 import { withoutFetchStandIn } from "./ssr-fetch";
 import { PinnedBuildDependencies } from "./build-dependencies";
 import { startImageJobs, type QueryStore } from "./early-image-jobs";
@@ -188,6 +188,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     ];
     splitCssByTemplate(config.optimization?.splitChunks);
     insertFetchedStylesheetsBySharing(config.plugins);
+    extractStylesheetsInCompilation(config.plugins);
     // Maps still written, for error reports, but not named in the scripts: they leave public/ after the build.
     config.devtool = "hidden-source-map";
     // public/ outlives a build (CI keeps it for the next): the bundles of earlier builds are removed,

@@ -25,6 +25,34 @@ describe("the entry bundle, loaded after the first paint", () => {
     expect(loadBundleAfterFirstPaint(other)).toBe(other);
   });
 
+  // Gatsby's page: its own path script, then the part it stitches its shared scripts into (slices).
+  const gatsbyScripts = (hash: string, app: string) =>
+    `\n<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{}";\n</script>\n<script>window.___webpackCompilationHash="${hash}";</script><script src="/webpack-runtime-1a.js" async></script><script src="${app}" async></script>`;
+  const stitched = (page: string, scripts: string) =>
+    page.replace(
+      /(<!-- slice-start id="_gatsby-scripts-1" -->)[\s\S]*?(<!-- slice-end id="_gatsby-scripts-1" -->)/,
+      (_, start: string, end: string) => `${start}${scripts}${end}`,
+    );
+  const gatsbyPage = (hash: string, app: string) =>
+    stitched(
+      '<body><main>x</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/pt/x/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" --><!-- slice-end id="_gatsby-scripts-1" --></body>',
+      gatsbyScripts(hash, app),
+    );
+
+  it("puts the loader where the page's path script was, outside the part Gatsby stitches its scripts into", () => {
+    const finished = loadBundleAfterFirstPaint(gatsbyPage("0a1b", "/app-3c.js"));
+    expect(finished).toBe(
+      `<body><main>x</main><script>window.pagePath="/pt/x/";${bundleLoader(["/webpack-runtime-1a.js", "/app-3c.js"], "0a1b")}</script><!-- slice-start id="_gatsby-scripts-1" -->\n<!-- slice-end id="_gatsby-scripts-1" --></body>`,
+    );
+  });
+
+  it("keeps the page's path when Gatsby stitches a later build's scripts into a finished page", () => {
+    // A later build with other files: Gatsby writes its scripts into every page again, and only them.
+    const again = stitched(loadBundleAfterFirstPaint(gatsbyPage("0a1b", "/app-3c.js")), gatsbyScripts("9f8e", "/app-4d.js"));
+    expect(loadBundleAfterFirstPaint(again)).toBe(loadBundleAfterFirstPaint(gatsbyPage("9f8e", "/app-4d.js")));
+    expect(loadBundleAfterFirstPaint(again)).toContain('window.pagePath="/pt/x/";window.___webpackCompilationHash="9f8e";');
+  });
+
   function runLoader(paintTiming: boolean) {
     const frames: Array<() => void> = [];
     const timers: Array<{ run: () => void; ms: number }> = [];

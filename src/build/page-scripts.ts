@@ -50,28 +50,43 @@ export function bundleLoader(sources: readonly string[], compilationHash: string
 }
 
 /**
- * The page with the entry bundle's `<script async src>` tags replaced, where the first of them was,
- * by the loader above, which also sets the build's hash; Gatsby's chunk map is removed. The files
- * were already loaded `async` (in whatever order they arrive), so loading them from script changes
- * when they start, not how. A page without them (a redirect page, or one already rewritten) is
- * returned unchanged.
+ * The loader below as this module writes it into a page, with the page's path first. Gatsby stitches
+ * its scripts into every page again whenever the bundle's files change (from a shared file it keeps in
+ * its own form): the page's path is then read from here, Gatsby's own script having gone at the first
+ * rewrite.
+ */
+const FINISHED_LOADER = /<script>(window\.pagePath="[^"<]*";)window\.___webpackCompilationHash="[0-9a-f]+";window\.___chunkMapping=\{\};[\s\S]*?<\/script>/;
+
+/** Where the loader goes while the page is rewritten; HTML never holds a NUL (post-build.ts removes the stray ones). */
+const LOADER_PLACE = "\u0000loader\u0000";
+
+/**
+ * The page with the entry bundle's `<script async src>` tags replaced by the loader above, which also
+ * sets the page's path and the build's hash; Gatsby's chunk map is removed. The files were already
+ * loaded `async` (in whatever order they arrive), so loading them from script changes when they start,
+ * not how. The loader takes the place of the page's own path script, outside the part Gatsby stitches
+ * its scripts into, so stitching them in again (a later build with other bundle files) leaves it where
+ * it is, to be written again from the new tags; a file without a path script gets it where the
+ * first tag was. A page without the tags (a redirect page, or one already
+ * rewritten) is returned unchanged.
  */
 export function loadBundleAfterFirstPaint(html: string): string {
   const sources: string[] = [];
-  let first = -1;
   const compilationHash = COMPILATION_HASH_SCRIPT.exec(html)?.[1] ?? null;
-  const pagePath = PAGE_PATH_SCRIPT.exec(html)?.[1] ?? "";
-  const without = html
+  const pathScript = PAGE_PATH_SCRIPT.exec(html) ?? FINISHED_LOADER.exec(html);
+  const pagePath = pathScript?.[1] ?? "";
+  let placed = pathScript !== null;
+  const without = (pathScript ? html.replace(pathScript[0], LOADER_PLACE) : html)
     .replace(CHUNK_MAP_SCRIPT, "")
-    .replace(PAGE_PATH_SCRIPT, "")
     .replace(COMPILATION_HASH_SCRIPT, "")
-    .replace(BUNDLE_SCRIPT, (tag: string, source: string, offset: number) => {
-      if (first < 0) first = offset;
+    .replace(BUNDLE_SCRIPT, (tag: string, source: string) => {
       sources.push(source);
-      return "";
+      if (placed) return "";
+      placed = true;
+      return LOADER_PLACE;
     });
   if (sources.length === 0) return html;
-  return `${without.slice(0, first)}<script>${pagePath}${bundleLoader(sources, compilationHash)}</script>${without.slice(first)}`;
+  return without.replace(LOADER_PLACE, () => `<script>${pagePath}${bundleLoader(sources, compilationHash)}</script>`);
 }
 
 const INLINE_MODULE = /<script type="module">([\s\S]*?)<\/script>/g;

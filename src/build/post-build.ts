@@ -38,15 +38,24 @@ function withoutStrayNulBytes(bytes: Buffer): Buffer {
 }
 
 /**
- * Every HTML file under public/ (the pages, the redirect pages, and the slice Gatsby stitches the
- * bundle's tags from, so a page an incremental build writes again gets the same), read and written
- * once: stray NUL bytes removed, then the scripts rewritten (the entry bundle loaded after the first
- * paint, gatsby-plugin-image's repeated loader kept once: page-scripts.ts). A finished page is left
- * as it is, so running this after every build is safe. Returns the files it changed.
+ * Where Gatsby keeps the scripts it stitches into every page, in its own form: it compares the file
+ * with what it would write at each build, and a difference (a rewritten file) makes it stitch every
+ * page again, so the first rebuild after any build rewrote and recompressed all of them.
+ */
+export const STITCHED_SCRIPTS_DIR = path.join("_gatsby", "slices");
+
+/**
+ * Every HTML file under public/ but Gatsby's stitched scripts (the pages and the redirect pages),
+ * read and written once: stray NUL bytes removed, then the scripts rewritten (the entry bundle loaded
+ * after the first paint, gatsby-plugin-image's repeated loader kept once: page-scripts.ts). A finished
+ * page is left as it is, and one Gatsby stitched its scripts into again is finished anew, so running
+ * this after every build is safe. Returns the files it changed.
  */
 export function finishBuiltPages(publicDir: string): string[] {
   const changed: string[] = [];
+  const stitched = path.join(publicDir, STITCHED_SCRIPTS_DIR) + path.sep;
   for (const file of filesUnder(publicDir, (name) => name.endsWith(".html"))) {
+    if (file.startsWith(stitched)) continue;
     const bytes = fs.readFileSync(file);
     const cleaned = withoutStrayNulBytes(bytes);
     const html = cleaned.toString("utf8");

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { NETLIFY_FUNCTIONS_DIR } from "../../src/deploy/netlify-adapter";
 import { builtFiles, HASHED_BUNDLE, urlOfBuiltFile } from "../../src/build/built-files";
@@ -31,6 +32,16 @@ describe("the functions", () => {
     const handler = fs.readFileSync(path.join(functionsDir, id, `${id}.js`), "utf8");
     expect(handler).toContain("exports.handler = handler");
     expect(handler).toContain('req.once("end", () => { req.complete = true })');
+  });
+
+  it.each(apiNames)("%s requires the packages the site's code uses from node_modules, each as it resolves from the site's root", (name) => {
+    // Gatsby's functions build, patched (docs/PATCHES.md): webpack used to copy every package into every function.
+    const compiled = fs.readFileSync(path.join(ROOT, ".cache", "functions", `${name}.js`), "utf8");
+    const packages = [...compiled.matchAll(/require\("([^".][^"]*)"\)/g)].map((match) => match[1] as string).filter((spec) => !spec.startsWith("node:"));
+    expect(packages).toEqual(expect.arrayContaining(["body-parser", "multer"]));
+    const fromRoot = createRequire(path.join(ROOT, "package.json"));
+    for (const spec of packages) expect(() => fromRoot.resolve(spec)).not.toThrow();
+    expect(compiled.length).toBeLessThan(1_000_000);
   });
 });
 
