@@ -20,6 +20,7 @@ import {
 } from "./gatsby-hooks";
 import { shortClassName } from "./short-class-names";
 import { PinnedBuildDependencies } from "./build-dependencies";
+import TerserPlugin from "terser-webpack-plugin";
 import { CONTENT_DIR, loadedDigest, siteContent } from "../content/content-store";
 import { collections } from "../content/collections";
 import { lodgeValuesNotice } from "../content/lodge-values";
@@ -54,7 +55,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
       const config = {
         module: { rules: [{ oneOf: [{ use: [{ loader: "style-loader" }, cssModules] }] }] },
         resolve: { alias: { react: "/r" } },
-        optimization: { splitChunks: { cacheGroups } },
+        optimization: { splitChunks: { cacheGroups }, minimizer: [new TerserPlugin({ exclude: /\.min\.js/ })] },
         // A stage given a disk cache (the production ones here) gets its build dependencies pinned; one without, nothing.
         ...(stage.startsWith("build-") ? { cache: { type: "filesystem" } } : {}),
         plugins: [new MiniCssExtractPlugin(), ...(stage.endsWith("-html") ? [new ProvidePlugin({ fetch: "node-fetch", "global.fetch": "node-fetch" })] : [])],
@@ -120,6 +121,9 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     expect((browser.replaced.plugins[0] as MiniCssExtractPlugin).options.experimentalUseImportModule).toBe(true);
     // The site's one stylesheet gives way to stylesheets that follow the templates using them.
     expect(Object.keys(browser.replaced.optimization.splitChunks.cacheGroups).sort()).toEqual(["commons", "sharedStyles"]);
+    // Minified by swc, through the same plugin (swc-minifier.ts).
+    const [minimizer] = browser.replaced.optimization.minimizer as unknown as Array<{ options: { minimizer: { implementation: unknown } } }>;
+    expect(minimizer?.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
     const html = configFor("build-html");
     // The renderer gets both pre-paint scripts, minified, as a constant; the browser bundle never does.
     // Node's own fetch in the renderer: Gatsby's node-fetch stand-in is gone.

@@ -25,6 +25,7 @@ import { shortenCssModuleNames } from "./short-class-names";
 import { extractStylesheetsInCompilation, insertFetchedStylesheetsBySharing, quietDevelopCssOrder, splitCssByTemplate } from "./css-split";
 import { withoutFetchStandIn } from "./ssr-fetch";
 import { PinnedBuildDependencies } from "./build-dependencies";
+import { withSwcMinifier } from "./swc-minifier";
 import { startImageJobs, type QueryStore } from "./early-image-jobs";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
@@ -156,7 +157,7 @@ interface WebpackConfig {
   module?: { rules?: unknown };
   output?: Record<string, unknown>;
   resolve?: { alias?: Record<string, unknown> };
-  optimization?: { splitChunks?: Parameters<typeof splitCssByTemplate>[0] };
+  optimization?: { splitChunks?: Parameters<typeof splitCssByTemplate>[0]; minimizer?: unknown[] };
   plugins?: unknown[];
   devtool?: string | false;
   cache?: unknown;
@@ -187,6 +188,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       plugins.normalModuleReplacement(PLUGIN_I18N_REQUESTS, standInForI18nPlugin),
     ];
     splitCssByTemplate(config.optimization?.splitChunks);
+    config.optimization = { ...config.optimization, minimizer: withSwcMinifier(config.optimization?.minimizer) };
     insertFetchedStylesheetsBySharing(config.plugins);
     extractStylesheetsInCompilation(config.plugins);
     // Maps still written, for error reports, but not named in the scripts: they leave public/ after the build.
