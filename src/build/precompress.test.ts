@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { brotliOf, QUICKER_QUALITY, SMALLEST_COMPRESSED_FILE } from "../lib/files/compression";
+import { brotliOf, QUICK_QUALITY, SMALLEST_COMPRESSED_FILE } from "../lib/files/compression";
 import { compressedCopy, HEADERS_ROOM, writeBrotliCopies } from "./precompress";
 import { FIRST_ROUND_TRIP_BYTES } from "./page-weight";
 
@@ -77,11 +77,11 @@ describe("the brotli copies of the built files", () => {
     pages.forEach((file, index) => expect(decoded(`${file}.br`)).toBe(`${page}<!-- ${index} -->`.repeat(index + 1)));
   });
 
-  it("use brotli's best quality for scripts, styles and pages near the first round trip's size, and quality 10 for the rest", async () => {
+  it("use brotli's best quality for scripts, styles and pages near the first round trip's size, and a quick quality for the rest", async () => {
     const bytes = Buffer.from(page);
     const quick = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
     expect(brotliOf(bytes).length).toBeLessThan(quick.length);
-    // Birds in no order, as many as a long page lists: its quicker copy leaves the headers too little room.
+    // Birds in no order, as many as a long page lists: its quick copy leaves the headers too little room.
     let seed = 7;
     const birds = ["arara", "tucano", "mata", "rio", "trilha", "ninho", "garça", "jacu", "beija-flor", "sabiá"];
     const bird = () => {
@@ -91,12 +91,12 @@ describe("the brotli copies of the built files", () => {
     const list = (length: number) => Buffer.from(`<!doctype html><ul>${Array.from({ length }, bird).join("")}</ul>`);
     const long = list(6000);
     const short = list(600);
-    expect(brotliOf(long, QUICKER_QUALITY).length).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES - HEADERS_ROOM);
-    expect(brotliOf(short, QUICKER_QUALITY).length).toBeLessThan(FIRST_ROUND_TRIP_BYTES - HEADERS_ROOM);
-    for (const sample of [short, long]) expect(brotliOf(sample, QUICKER_QUALITY)).not.toEqual(brotliOf(sample));
+    expect(brotliOf(long, QUICK_QUALITY).length).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES - HEADERS_ROOM);
+    expect(brotliOf(short, QUICK_QUALITY).length).toBeLessThan(FIRST_ROUND_TRIP_BYTES - HEADERS_ROOM);
+    for (const sample of [short, long]) expect(brotliOf(sample, QUICK_QUALITY)).not.toEqual(brotliOf(sample));
     expect(await compressedCopy("pt/index.html", long)).toEqual(brotliOf(long));
-    expect(await compressedCopy("pt/index.html", short)).toEqual(brotliOf(short, QUICKER_QUALITY));
-    expect(await compressedCopy("page-data/pt/page-data.json", long)).toEqual(brotliOf(long, QUICKER_QUALITY));
+    expect(await compressedCopy("pt/index.html", short)).toEqual(brotliOf(short, QUICK_QUALITY));
+    expect(await compressedCopy("page-data/pt/page-data.json", long)).toEqual(brotliOf(long, QUICK_QUALITY));
     for (const file of ["app-1a.js", "styles.css", "sitemap-0.xml"]) expect(await compressedCopy(file, short)).toEqual(brotliOf(short));
   });
 });
