@@ -26,10 +26,11 @@ import { extractStylesheetsInCompilation, insertFetchedStylesheetsBySharing, qui
 import { withoutFetchStandIn } from "./ssr-fetch";
 import { PinnedBuildDependencies } from "./build-dependencies";
 import { withSwcMinifier } from "./swc-minifier";
+import { withSingleBabelPass } from "./single-babel-pass";
 import { startImageJobs, type QueryStore } from "./early-image-jobs";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
-import { createCheckedContentNodes, jsonSourceTypeDefs } from "../content/source-nodes";
+import { createCheckedContentNodes, jsonSourceTypeDefs, recheckContentNodes } from "../content/source-nodes";
 import { localeTypeDefs } from "../content/locale-source";
 import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 import { writeFieldKitWorker } from "./field-kit-worker";
@@ -64,8 +65,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   );
 };
 
-export const sourceNodes = sourceGuestPhotos;
-
 /** The images are made while webpack builds the bundles (early-image-jobs.ts). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, graphql }) => {
   const queries: QueryStore = { getState: () => store.getState() as ReturnType<QueryStore["getState"]> };
@@ -82,16 +81,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 // The route table's nodes (menus, footer) hold only routes whose pages this build makes.
-const createContentNodes = createCheckedContentNodes({
+const contentNodesStore = {
   current: () => contentWithBuiltRoutes(siteContent(), publishedChecklist()),
   reload: () => contentWithBuiltRoutes(reloadSiteContent(), publishedChecklist()),
   digest: loadedDigest,
   contentDir: CONTENT_DIR,
-});
+};
+const createContentNodes = createCheckedContentNodes(contentNodesStore);
+const recheckContent = recheckContentNodes(contentNodesStore);
 
 // Two parameters on purpose: Gatsby waits for a third one (a callback) to be called before it goes on.
 const unused = () => undefined;
 export const onCreateNode: NonNullable<GatsbyNode["onCreateNode"]> = (args, options) => createContentNodes(args, options, unused);
+
+/** Every content file's checked node made again for this build (recheckContentNodes), then the guest photos. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => {
+  recheckContent(args);
+  return sourceGuestPhotos(args, options, unused);
+};
 
 /**
  * The pages of the route table and of the listed entries, and every redirect given to Gatsby: its store is the one list the
@@ -169,6 +176,8 @@ export const PRE_PAINT_CONSTANT = "PRE_PAINT_SCRIPTS";
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins }) => {
   const config = getConfig() as WebpackConfig;
   if (shortenCssModuleNames(config.module?.rules) === 0) throw new Error(`no CSS module loader found to name classes in the ${stage} stage`);
+  // Each TypeScript module through Babel once, not twice (single-babel-pass.ts).
+  config.module = { ...config.module, rules: withSingleBabelPass(config.module?.rules).rules };
   // Chunks that take longer than 120 s count as failed: stated here rather than left to webpack's default.
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
   // Development builds and the server-side renderer keep the real packages.

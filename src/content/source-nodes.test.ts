@@ -1,8 +1,17 @@
-import type { CreateNodeArgs, Node, NodeInput, PluginOptions } from "gatsby";
+import type { CreateNodeArgs, Node, NodeInput, PluginOptions, SourceNodesArgs } from "gatsby";
+import { createContentDigest } from "gatsby-core-utils";
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node";
 import { siteContent } from "./content-store";
 import { ContentValidationError } from "./problems";
-import { CHECKED_CONTENT_TYPE, collectionOfFile, createCheckedContentNodes, jsonNodeType, UNCHECKED_JSON_TYPE, type ContentStore } from "./source-nodes";
+import {
+  CHECKED_CONTENT_TYPE,
+  collectionOfFile,
+  createCheckedContentNodes,
+  jsonNodeType,
+  recheckContentNodes,
+  UNCHECKED_JSON_TYPE,
+  type ContentStore,
+} from "./source-nodes";
 
 const valid = siteContent();
 const fileNode = (base: string, contentDigest: string, sourceInstanceName = "content") => ({
@@ -111,5 +120,46 @@ describe("content nodes from content files, through gatsby-transformer-json", ()
     expect(jsonNodeType({ node: { internal: { type: "File" } } })).toBe(UNCHECKED_JSON_TYPE);
     expect(jsonNodeType({ node: { internal: { type: CHECKED_CONTENT_TYPE }, collection: "press" } })).toBe("PressItem");
     expect(() => jsonNodeType({ node: { internal: { type: CHECKED_CONTENT_TYPE }, collection: "nowhere" } })).toThrow('unknown collection "nowhere"');
+  });
+});
+
+describe("content nodes made again at each sourcing", () => {
+  /** The checked nodes a sourcing makes from these File nodes, by collection, with the content they hold. */
+  function source(content: typeof valid, files: Array<ReturnType<typeof fileNode>>) {
+    const created: NodeInput[] = [];
+    const store: ContentStore = { current: () => content, reload: () => content, digest: () => "as-loaded", contentDir: "/content" };
+    const args = {
+      getNodesByType: (type: string) => files.filter((file) => file.internal.type === type),
+      actions: { createNode: (node: NodeInput) => void created.push(node), createParentChildLink: () => undefined },
+      createNodeId: (key: string) => `id-${key}`,
+      createContentDigest,
+      reporter: { info: jest.fn(), panicOnBuild: jest.fn() },
+    } as unknown as SourceNodesArgs;
+    recheckContentNodes(store)(args);
+    return new Map(created.map((node) => [node["collection"] as string, node]));
+  }
+  const files = [
+    fileNode("routes.json", "as-loaded"),
+    fileNode("trails.json", "as-loaded"),
+    fileNode("notes.json", "as-loaded"),
+    fileNode("home-hero.jpg", "x", "images"),
+  ];
+
+  it("makes the checked node of every content file, whether or not Gatsby saw the file change, and nothing else", () => {
+    const made = source(valid, files);
+    expect([...made.keys()].sort()).toEqual(["routes", "trails"]);
+    expect(made.get("trails")?.parent).toBe("file-trails.json");
+  });
+
+  it("holds the route table of this build: a route that is built only now changes the node's digest, so its pages are queried again", () => {
+    const [first, ...others] = valid.routes;
+    const withoutOne = { ...valid, routes: others };
+    const before = source(withoutOne, files).get("routes");
+    const after = source(valid, files).get("routes");
+    expect(JSON.parse(String(before?.internal.content)).map((route: { routeId: string }) => route.routeId)).not.toContain(first?.id);
+    expect(JSON.parse(String(after?.internal.content)).map((route: { routeId: string }) => route.routeId)).toContain(first?.id);
+    expect(after?.internal.contentDigest).not.toBe(before?.internal.contentDigest);
+    // The same content makes the same node, which Gatsby takes as unchanged.
+    expect(source(valid, files).get("routes")?.internal.contentDigest).toBe(after?.internal.contentDigest);
   });
 });

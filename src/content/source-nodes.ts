@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GatsbyNode, Node, NodeInput } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node, NodeInput, SourceNodesArgs } from "gatsby";
 import { collections, type CollectionName, type Content } from "./collections";
 import { entryIdField } from "./graphql-types";
 import { ContentValidationError } from "./problems";
@@ -92,28 +92,47 @@ export function checkedContentJson(content: Content, name: CollectionName, conte
  * message and the last valid content is used until it is fixed.
  */
 export function createCheckedContentNodes(store: ContentStore): NonNullable<GatsbyNode["onCreateNode"]> {
-  return ({ node, actions, createNodeId, createContentDigest, reporter }) => {
-    const name = collectionOfFile(node);
-    if (!name || !collections[name].nodeType) return;
-    const file = collections[name].file;
-    let content = store.current();
-    if (store.digest(file) !== node.internal.contentDigest) {
-      try {
-        content = store.reload();
-        reporter.info(`content/${file} changed: content/ is valid`);
-      } catch (error) {
-        if (!(error instanceof ContentValidationError)) throw error;
-        reporter.panicOnBuild(error.message);
-      }
+  return (args) => checkContentFile(store, args);
+}
+
+/** What making a file's checked node needs of Gatsby's arguments, which onCreateNode and sourceNodes both give. */
+type CheckArgs = Pick<CreateNodeArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter"> & { node: Node };
+
+function checkContentFile(store: ContentStore, { node, actions, createNodeId, createContentDigest, reporter }: CheckArgs): void {
+  const name = collectionOfFile(node);
+  if (!name || !collections[name].nodeType) return;
+  const file = collections[name].file;
+  let content = store.current();
+  if (store.digest(file) !== node.internal.contentDigest) {
+    try {
+      content = store.reload();
+      reporter.info(`content/${file} changed: content/ is valid`);
+    } catch (error) {
+      if (!(error instanceof ContentValidationError)) throw error;
+      reporter.panicOnBuild(error.message);
     }
-    const json = checkedContentJson(content, name, store.contentDir);
-    const checked: NodeInput = {
-      id: createNodeId(`${node.id} >>> ${CHECKED_CONTENT_TYPE}`),
-      parent: node.id,
-      collection: name,
-      internal: { type: CHECKED_CONTENT_TYPE, mediaType: "application/json", content: json, contentDigest: createContentDigest(json) },
-    };
-    actions.createNode(checked);
-    actions.createParentChildLink({ parent: node, child: checked as Node });
+  }
+  const json = checkedContentJson(content, name, store.contentDir);
+  const checked: NodeInput = {
+    id: createNodeId(`${node.id} >>> ${CHECKED_CONTENT_TYPE}`),
+    parent: node.id,
+    collection: name,
+    internal: { type: CHECKED_CONTENT_TYPE, mediaType: "application/json", content: json, contentDigest: createContentDigest(json) },
+  };
+  actions.createNode(checked);
+  actions.createParentChildLink({ parent: node, child: checked as Node });
+}
+
+/**
+ * The same, for every content file, at each sourcing. Gatsby calls onCreateNode only for a file that
+ * changed since its cache was written, but what a file's checked node holds also depends on the build:
+ * the route table keeps only the routes whose pages are built, the bird checklist's once eBird records
+ * are imported. A build after one without records (a deploy's warm cache, or the test build after
+ * `npm run build`) kept the old route table, and the checklist pages failed for want of their route.
+ * An unchanged node is made again with the same digest, which Gatsby takes as no change.
+ */
+export function recheckContentNodes(store: ContentStore): (args: SourceNodesArgs) => void {
+  return ({ getNodesByType, ...args }) => {
+    for (const node of getNodesByType("File")) checkContentFile(store, { ...args, node });
   };
 }
