@@ -27,6 +27,7 @@ import { withoutFetchStandIn } from "./ssr-fetch";
 import { PinnedBuildDependencies } from "./build-dependencies";
 import { withSwcMinifier } from "./swc-minifier";
 import { withSingleBabelPass } from "./single-babel-pass";
+import { lowerImageThreadPriority } from "./image-thread-priority";
 import { startImageJobs, type QueryStore } from "./early-image-jobs";
 import { declareFormattedFields } from "../content/formatted-fields";
 import { declareContentTypes, declareRoutePath } from "../content/schema-customization";
@@ -66,8 +67,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 /** The images are made while webpack builds the bundles (early-image-jobs.ts). */
+let stopLoweringImageThreads = (): void => undefined;
+
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, graphql }) => {
   const queries: QueryStore = { getState: () => store.getState() as ReturnType<QueryStore["getState"]> };
+  stopLoweringImageThreads = lowerImageThreadPriority();
   void startImageJobs(queries, (query, variables) => graphql(query, variables));
 };
 
@@ -212,6 +216,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+  stopLoweringImageThreads();
   const state = store.getState() as { program: { directory: string }; pages: Map<string, unknown>; redirects: StoredRedirect[] };
   const { program, pages } = state;
   const publicDir = path.join(program.directory, "public");
