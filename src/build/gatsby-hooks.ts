@@ -27,6 +27,7 @@ import { withoutFetchStandIn } from "./ssr-fetch";
 import { PinnedBuildDependencies } from "./build-dependencies";
 import { withSwcMinifier } from "./swc-minifier";
 import { withSingleBabelPass } from "./single-babel-pass";
+import { gatsbyBabelBrowsers, withSwcForPlainModules } from "./swc-for-plain-modules";
 import { lowerImageThreadPriority } from "./image-thread-priority";
 import { startImageJobs, type QueryStore } from "./early-image-jobs";
 import { declareFormattedFields } from "../content/formatted-fields";
@@ -182,6 +183,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (shortenCssModuleNames(config.module?.rules) === 0) throw new Error(`no CSS module loader found to name classes in the ${stage} stage`);
   // Each TypeScript module through Babel once, not twice (single-babel-pass.ts).
   config.module = { ...config.module, rules: withSingleBabelPass(config.module?.rules).rules };
+  // The site's plain TypeScript modules compiled by swc in the production stages (swc-for-plain-modules.ts).
+  if (stage === "build-javascript" || stage === "build-html") {
+    const browsers = () => (stage === "build-javascript" ? gatsbyBabelBrowsers(process.cwd()) : null);
+    config.module = { ...config.module, rules: withSwcForPlainModules(config.module.rules, () => ({ browsers: browsers() })).rules };
+  }
   // Chunks that take longer than 120 s count as failed: stated here rather than left to webpack's default.
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
   // Development builds and the server-side renderer keep the real packages.
