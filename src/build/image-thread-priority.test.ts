@@ -69,7 +69,9 @@ onLinux("lowers the priority of the libvips threads sharp really starts", async 
   const pluginDir = path.dirname(require.resolve("gatsby-plugin-sharp/package.json"));
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sharp = require(require.resolve("sharp", { paths: [pluginDir] })) as typeof import("sharp");
-  await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336633" } }).webp().toBuffer();
+  await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336633" } })
+    .webp()
+    .toBuffer();
   const imageThreads = () =>
     fs.readdirSync("/proc/self/task").filter((id) => fs.readFileSync(`/proc/self/task/${id}/comm`, "utf8").trim() === IMAGE_THREAD_NAME);
   expect(imageThreads().length).toBeGreaterThan(0);

@@ -36,7 +36,9 @@ function buildIn(directory: string, files: string[]): Promise<Parsed> {
       /* eslint-disable @typescript-eslint/no-require-imports */
       const { store } = require("gatsby/dist/redux") as { store: { dispatch(action: object): void } };
       const parsing = require("gatsby/dist/utils/babel-parse-to-ast") as { babelParseToAst: (...args: unknown[]) => unknown };
-      const FileParser = (require("gatsby/dist/query/file-parser") as { default: new () => { parseFiles(files: string[], addError: (e: unknown) => void): Promise<unknown[]> } }).default;
+      const FileParser = (
+        require("gatsby/dist/query/file-parser") as { default: new () => { parseFiles(files: string[], addError: (e: unknown) => void): Promise<unknown[]> } }
+      ).default;
       /* eslint-enable @typescript-eslint/no-require-imports */
       store.dispatch({ type: "SET_PROGRAM", payload: { directory, extensions: [".js", ".tsx"] } });
       const original = parsing.babelParseToAst;
@@ -76,11 +78,19 @@ describe("Gatsby's query extraction, patched", () => {
     const second = await buildIn(dir, [a, b]);
     expect(second.parses).toBe(0);
     expect(described(second.documents)).toEqual(described(first.documents));
-    expect(described(first.documents).map((query) => query.printed).join()).toContain("TrailsPage");
+    expect(
+      described(first.documents)
+        .map((query) => query.printed)
+        .join(),
+    ).toContain("TrailsPage");
     fs.writeFileSync(b, QUERY_FILE.replace("TrailsPage", "GalleryPage"));
     const third = await buildIn(dir, [a, b]);
     expect(third.parses).toBe(1);
-    expect(described(third.documents).map((query) => query.printed).join()).toContain("GalleryPage");
+    expect(
+      described(third.documents)
+        .map((query) => query.printed)
+        .join(),
+    ).toContain("GalleryPage");
   });
 
   it("keeps nothing of a file that failed to parse, so its error is reported at every build", async () => {

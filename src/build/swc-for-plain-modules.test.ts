@@ -60,7 +60,11 @@ describe("withSwcForPlainModules on Gatsby's own script rule", () => {
     expect(babel(loadersFor(stage, site("components/A.tsx"), `${PLAIN}const data = useStaticQuery(q);`))).toBe(true);
     expect(babel(loadersFor(stage, site("components/A.tsx"), `import { StaticImage } from "gatsby-plugin-image";`))).toBe(true);
     expect(babel(loadersFor(stage, site("components/A.tsx"), `import pick from "lodash/pick";`))).toBe(true);
-    expect(babel(loadersFor(stage, site("templates/plain.tsx"), PLAIN, path.join(process.cwd(), ".cache", "_this_is_virtual_fs_path_", "$virtual", "async-requires.js")))).toBe(true);
+    expect(
+      babel(
+        loadersFor(stage, site("templates/plain.tsx"), PLAIN, path.join(process.cwd(), ".cache", "_this_is_virtual_fs_path_", "$virtual", "async-requires.js")),
+      ),
+    ).toBe(true);
     expect(babel(loadersFor(stage, path.join(process.cwd(), "node_modules", "some-package", "index.ts"), PLAIN))).toBe(true);
     expect(babel(loadersFor(stage, site("plain.js"), "export const two = 1 + 1;"))).toBe(true);
   });
@@ -88,7 +92,8 @@ describe("withSwcForPlainModules on Gatsby's own script rule", () => {
 
 describe("what keeps a module on Babel", () => {
   it("is any mention of what Gatsby's plugins rewrite", () => {
-    for (const text of ["graphql`", "useStaticQuery(", "<StaticImage", "<Slice", "getServerData", 'from "lodash"']) expect(NEEDS_GATSBY_BABEL.test(text)).toBe(true);
+    for (const text of ["graphql`", "useStaticQuery(", "<StaticImage", "<Slice", "getServerData", 'from "lodash"'])
+      expect(NEEDS_GATSBY_BABEL.test(text)).toBe(true);
     expect(NEEDS_GATSBY_BABEL.test(PLAIN)).toBe(false);
   });
 });
