@@ -67,9 +67,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   );
 };
 
-/** The images are made while webpack builds the bundles (early-image-jobs.ts). */
 let stopLoweringImageThreads = (): void => undefined;
 
+/** The images are made while webpack builds the bundles (early-image-jobs.ts), at the lowest priority (image-thread-priority.ts). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, graphql }) => {
   const queries: QueryStore = { getState: () => store.getState() as ReturnType<QueryStore["getState"]> };
   stopLoweringImageThreads = lowerImageThreadPriority();
@@ -185,8 +185,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   config.module = { ...config.module, rules: withSingleBabelPass(config.module?.rules).rules };
   // The site's plain TypeScript modules compiled by swc in the production stages (swc-for-plain-modules.ts).
   if (stage === "build-javascript" || stage === "build-html") {
-    const browsers = () => (stage === "build-javascript" ? gatsbyBabelBrowsers(process.cwd()) : null);
-    config.module = { ...config.module, rules: withSwcForPlainModules(config.module.rules, () => ({ browsers: browsers() })).rules };
+    const swcStage = () => ({ browsers: stage === "build-javascript" ? gatsbyBabelBrowsers(process.cwd()) : null });
+    config.module = { ...config.module, rules: withSwcForPlainModules(config.module.rules, swcStage).rules };
   }
   // Chunks that take longer than 120 s count as failed: stated here rather than left to webpack's default.
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };

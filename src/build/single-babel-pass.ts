@@ -14,7 +14,7 @@ interface LoaderUse {
   loader?: string;
 }
 
-interface Rule {
+export interface Rule {
   test?: unknown;
   include?: unknown;
   exclude?: unknown;
@@ -31,7 +31,7 @@ function loadersOf(rule: Rule): string | null {
 const matchesAll = (test: unknown, files: string[]) => test instanceof RegExp && files.every((file) => test.test(file));
 
 /** Gatsby's JavaScript rule: JavaScript and TypeScript alike, for the files its `include` chooses. */
-const isGatsbyScriptRule = (rule: Rule) => matchesAll(rule.test, ["a.js", "a.ts", "a.tsx"]) && typeof rule.include === "function";
+export const isGatsbyScriptRule = (rule: Rule) => matchesAll(rule.test, ["a.js", "a.ts", "a.tsx"]) && typeof rule.include === "function";
 
 /** gatsby-plugin-typescript's rule: TypeScript files, with no condition of its own on where they are. */
 const isTypeScriptOnlyRule = (rule: Rule) =>

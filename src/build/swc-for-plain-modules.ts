@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isGatsbyScriptRule, type Rule } from "./single-babel-pass";
 
 /**
  * In a production build Gatsby runs Babel on every module of the site, twice (once for the browser
@@ -32,12 +33,6 @@ interface UseInfo {
   resourceQuery?: string;
 }
 type UseFunction = (info: UseInfo) => LoaderUse[];
-interface Rule {
-  test?: unknown;
-  include?: unknown;
-  use?: unknown;
-}
-
 export interface SwcStage {
   /** The browsers Gatsby's Babel compiles for (Gatsby's `.cache/babelState.json`); none for the renderer. */
   browsers: string[] | null;
@@ -72,7 +67,7 @@ export function withSwcForPlainModules(
   let found = false;
   let stage: SwcStage | null = null;
   const result = (rules as Rule[]).map((rule) => {
-    if (typeof rule.use !== "function" || !(rule.test instanceof RegExp) || !rule.test.test("a.tsx") || typeof rule.include !== "function") return rule;
+    if (!isGatsbyScriptRule(rule) || typeof rule.use !== "function") return rule;
     found = true;
     const use = rule.use as UseFunction;
     return {
