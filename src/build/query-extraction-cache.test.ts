@@ -16,14 +16,19 @@ interface Parsed {
   errors: unknown[];
 }
 
-/** The queries as Gatsby compiles them: their text, and what it knows of where each came from. */
+/**
+ * The queries as Gatsby compiles them: their text, and what it knows of where each came from. Sorted,
+ * because Gatsby collects them in the order the parses finish, which varies from run to run.
+ */
 const described = (documents: unknown[]) =>
-  documents.map((document) => {
-    const { doc, filePath, hash, isHook, isStaticQuery, isConfigQuery, text, templateLoc } = document as Record<string, unknown>;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const printed = (require("graphql") as typeof import("graphql")).print(doc as import("graphql").DocumentNode);
-    return { printed, filePath, hash, isHook, isStaticQuery, isConfigQuery, text, templateLoc: JSON.stringify(templateLoc) };
-  });
+  documents
+    .map((document) => {
+      const { doc, filePath, hash, isHook, isStaticQuery, isConfigQuery, text, templateLoc } = document as Record<string, unknown>;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const printed = (require("graphql") as typeof import("graphql")).print(doc as import("graphql").DocumentNode);
+      return { printed, filePath, hash, isHook, isStaticQuery, isConfigQuery, text, templateLoc: JSON.stringify(templateLoc) };
+    })
+    .sort((one, other) => String(one.filePath).localeCompare(String(other.filePath)));
 
 const QUERY_FILE = `import { graphql } from "gatsby";\nexport const query = graphql\`query TrailsPage { site { id } }\`;\n`;
 
