@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# `npm test`: every suite, two lanes side by side where they share nothing, then the suites that time
-# the server and the browser, alone on the machine.
+# `npm test`: every suite, two lanes side by side where they share nothing, then the server files that
+# time the server alone on the machine, then the browser suite beside the rest of the server suite.
 #
 #   lane A: type check, lint, unit, the test build, the build-output tests, the server suite's two
 #           waiting files (all in this checkout)
 #   lane B: the develop-server and CMS suites (each on a temporary copy of the project, on its own ports)
-#   then:   the rest of the production server suite, then the browser suite (both on lane A's build)
+#   then:   the server files that measure durations (an import's pages within 200 ms, an import within
+#           30 s), alone
+#   then:   the browser suite beside the rest of the server suite (both on lane A's build)
 #
 # Lane B waits on its servers and editors for much of its time, lane A mostly uses one core, so the
-# two overlap on a 2-core machine. The server and browser suites measure times and limits, so nothing
-# runs beside them. Each step's output is printed whole when it ends, then a table of what each took.
+# two overlap on a 2-core machine. Alone, the rest of the server suite keeps the machine only about
+# half busy (it waits on its servers, its database and its mail) and asserts no duration; beside the
+# browser suite both take longer, but the two end about three minutes sooner than one after the other
+# (docs/TESTING.md). Each step's output is printed whole when it ends, then a table of what each took.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,6 +36,10 @@ step() {
 # beside the build-output tests, while lane B's CMS suite runs, on their own PostgreSQL, S3 server and
 # scratch folder (each jest run starts its own).
 SERVER_WAITS=(tests/server/request-framing.test.ts tests/server/slow-clients.test.ts)
+
+# The server suite's files that assert how long the server takes under a load of their own: nothing
+# else may run beside them.
+SERVER_TIMED=(tests/server/sightings-import.test.ts tests/server/sightings-import-load.test.ts)
 
 after_test_build() {
   step server-waits npx jest "${SERVER_WAITS[@]}" --selectProjects server --runInBand &
@@ -63,10 +71,13 @@ status=0
 wait "$a" || status=1
 wait "$b" || status=1
 if [ "$status" -eq 0 ]; then
-  step server npx jest --testPathIgnorePatterns /node_modules/ "${SERVER_WAITS[@]}" --selectProjects server --runInBand || status=1
+  step server-timed npx jest "${SERVER_TIMED[@]}" --selectProjects server --runInBand || status=1
 fi
 if [ "$status" -eq 0 ]; then
+  step server npx jest --testPathIgnorePatterns /node_modules/ "${SERVER_WAITS[@]}" "${SERVER_TIMED[@]}" --selectProjects server --runInBand &
+  server=$!
   step browser npm run test:browser || status=1
+  wait "$server" || status=1
 fi
 
 printf '\n===== time per step (s) =====\n'
