@@ -3,6 +3,7 @@ import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { content, pathOf, uiString } from "../support/site-content";
 import { TEST_MEASUREMENT_ID, withMeasurementId } from "./analytics-id";
 import { gotoHydrated } from "./hydrated";
+import { closePopupBeforehand } from "./popup-closed";
 import { escapeRegExp } from "./text-patterns";
 
 const { site } = content;
@@ -28,10 +29,7 @@ test.describe("cookie consent", () => {
   // The lookout-tower popup opens 1 s after a choice and takes focus; these tests are about the banner,
   // and on a slow machine the popup would cover the footer or take focus mid-test (popup.test.ts tests it).
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem("emailPopupClosed", "true");
-      localStorage.setItem("emailPopupClosedDate", new Date().toISOString());
-    });
+    await closePopupBeforehand(page);
   });
 
   test("before a choice: the banner asks, and nothing goes to a third party or sets an analytics cookie", async ({ page, context, baseURL }) => {

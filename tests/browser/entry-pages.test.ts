@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../src/lib/behaviours/consent";
-import { POPUP_CLOSED_DATE_KEY, POPUP_CLOSED_KEY } from "../../src/lib/behaviours/popup";
 import { entryPath, listedEntries, type ListedEntry } from "../../src/content/entry-pages";
 import { LANGUAGES, otherLanguage, type Language } from "../../src/lib/i18n/languages";
 import { lodgeToday } from "../../src/lib/forms/enquiry";
@@ -11,6 +10,7 @@ import { BROWSER_LODGE_INBOX } from "../support/browser-data";
 import { content, exactly, pathOf, text, uiString } from "../support/site-content";
 import { axeViolations } from "./axe";
 import { gotoHydrated } from "./hydrated";
+import { closePopupBeforehand } from "./popup-closed";
 import { SEEDED_EBIRD_EXPORT } from "../support/seed-gallery";
 import { startingWith } from "./text-patterns";
 import { fromOwnAddress, mailTo } from "./visitor-form-helpers";
@@ -33,17 +33,10 @@ function nameOf(entry: ListedEntry, language: Language): string {
 }
 
 // A stored choice keeps the cookie banner from covering the links these tests follow, and a stored
-// close the lookout popup, which would otherwise open 1 s after the first page and, on a busy machine,
-// cover a link a test has not clicked yet (popup.test.ts tests it).
+// close the lookout popup, which opens 1 s after the first page once a choice is stored.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseURL ?? "http://127.0.0.1" }]);
-  await context.addInitScript(
-    ([closedKey, closedDateKey]) => {
-      localStorage.setItem(closedKey, "true");
-      localStorage.setItem(closedDateKey, new Date().toISOString());
-    },
-    [POPUP_CLOSED_KEY, POPUP_CLOSED_DATE_KEY] as const,
-  );
+  await closePopupBeforehand(context);
 });
 
 for (const language of LANGUAGES) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteContent } from "../../src/content/content-store";
 import { localizedPath } from "../../src/lib/routing/routes";
 import { gotoHydrated } from "./hydrated";
+import { closePopupBeforehand } from "./popup-closed";
 
 /**
  * Each page inlines only its own stylesheets; the browser fetches the next template's when a visitor
@@ -67,10 +68,7 @@ for (const viewport of [
 
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: "cookieConsent", value: "declined", url: baseURL! }]);
-      await context.addInitScript(() => {
-        localStorage.setItem("emailPopupClosed", "true");
-        localStorage.setItem("emailPopupClosedDate", new Date().toISOString());
-      });
+      await closePopupBeforehand(context);
       // The fonts may or may not arrive in time for a page's first paint (they are optional), which
       // changes widths: every page here is drawn in the fallback fonts, the same on both sides.
       await context.route("**/*.woff2", (route) => route.abort());
