@@ -154,7 +154,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     ).toThrow("no CSS module loader");
   });
 
-  it("onPreBootstrap accepts the site's content without panicking, and names the values the lodge has to supply in one notice", () => {
+  it("onPreBootstrap accepts the site's content without panicking, and names the values the lodge has to supply in one notice", async () => {
     const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
     // An empty data directory: the guest photos step finds none approved. Its copy of the photos goes
     // to a folder of the test's, never to the project's own `.guest-photos/` that a build reads.
@@ -162,7 +162,7 @@ describe("gatsby-node hooks, called as Gatsby calls them", () => {
     process.env["DATA_DIR"] = fs.mkdtempSync(path.join(os.tmpdir(), "hooks-data-"));
     process.env["GUEST_PHOTOS_DIR"] = fs.mkdtempSync(path.join(os.tmpdir(), "hooks-photos-"));
     try {
-      onPreBootstrap?.({ reporter } as unknown as ParentSpanPluginArgs, options, noop);
+      await onPreBootstrap?.({ reporter } as unknown as ParentSpanPluginArgs, options, noop);
     } finally {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];

@@ -38,13 +38,31 @@ import { prePaintScripts } from "../lib/i18n/pre-paint-scripts";
 import { writeFieldKitWorker } from "./field-kit-worker";
 import { builtPages, writeKitLists, writeWalkSpecies } from "./field-kit-lists";
 
-/** Cuts the fonts down to the characters of the content before webpack reads the stylesheets. */
+let databaseExports: ReturnType<typeof startDatabaseExports> | undefined;
+
+/** The guest photos' and the checklist's exports from the database, two processes side by side. */
+function startDatabaseExports() {
+  const exports = Promise.all([prepareGuestPhotos(), prepareSightings()]);
+  // Awaited by onPreBootstrap, which reports a failure; until then it is not an unhandled rejection.
+  exports.catch(() => undefined);
+  return exports;
+}
+
+/**
+ * Starts the database exports, which run beside Gatsby's own start (its cache, the functions' compile)
+ * until the bootstrap needs them, and cuts the fonts down to the characters of the content before
+ * webpack reads the stylesheets.
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = async () => {
+  databaseExports = startDatabaseExports();
   await writeFontSubsets(CONTENT_DIR);
 };
 
 /** Validates all content before anything else runs; every problem is listed, then the build stops. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  // Taken once: a later bootstrap in the same process exports again.
+  const exports = databaseExports ?? startDatabaseExports();
+  databaseExports = undefined;
   try {
     siteContent();
   } catch (error) {
@@ -57,9 +75,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // Stale printed documents are printed again by the deploy; a local build says so and goes on.
   const documents = documentsNotice(siteContent(), CONTENT_DIR);
   if (documents) reporter.warn(documents);
-  const guestPhotos = prepareGuestPhotos();
+  const [guestPhotos, sightings] = await exports;
   reporter.info(`guest photos: ${guestPhotos} approved, in the gallery`);
-  const sightings = prepareSightings();
   reporter.info(
     sightings
       ? `bird checklist: ${sightings.frequencies.species.length} species, latest record ${sightings.frequencies.latestDate ?? ""}`

@@ -34,7 +34,7 @@ describe("the guest photos the build publishes", () => {
       await store.close();
     }
 
-    expect(prepareGuestPhotos()).toBe(2);
+    await expect(prepareGuestPhotos()).resolves.toBe(2);
     const nodes: NodeInput[] = [];
     const args = { actions: { createNode: (node: NodeInput) => nodes.push(node) }, createNodeId: (key: string) => key, createContentDigest: () => "digest" };
     await sourceGuestPhotos(args as unknown as SourceNodesArgs, { plugins: [] } as PluginOptions, () => undefined);

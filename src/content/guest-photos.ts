@@ -1,5 +1,5 @@
 import type { GatsbyNode, NodeInput } from "gatsby";
-import { execFileSync } from "node:child_process";
+import { exportScriptOutput } from "./export-script";
 import type { PublishedPhoto } from "../server/photos/published-photos";
 
 export const GUEST_PHOTO_TYPE = "GuestPhoto";
@@ -23,17 +23,11 @@ let published: PublishedPhoto[] = [];
 
 /**
  * Before sourcing: copies the approved photos out of the database and file store the environment
- * names (the same ones the server uses), by running scripts/export-guest-photos.ts.
+ * names (the same ones the server uses), by running scripts/export-guest-photos.ts. Resolves with
+ * how many there are.
  */
-export function prepareGuestPhotos(): number {
-  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/export-guest-photos.ts"], {
-    // Passed on explicitly: under Jest, process.env is the test's own copy, which a child would not get.
-    env: process.env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  published = JSON.parse(output) as PublishedPhoto[];
+export async function prepareGuestPhotos(): Promise<number> {
+  published = JSON.parse(await exportScriptOutput("scripts/export-guest-photos.ts")) as PublishedPhoto[];
   return published.length;
 }
 

@@ -1,24 +1,22 @@
-import { execFileSync } from "node:child_process";
+import { exportScriptOutput, exportScriptOutputSync } from "./export-script";
 import type { PublishedSightings } from "../server/sightings/published-sightings";
 
 let published: PublishedSightings | null = null;
+
+const EXPORT_SCRIPT = "scripts/export-sightings.ts";
 
 /**
  * Before sourcing: the lodge's eBird records, computed into the checklist from the database the
  * environment names (the same as the server's), by running scripts/export-sightings.ts; null when
  * none were ever imported, and then the site has no checklist.
  */
-export function prepareSightings(): PublishedSightings | null {
-  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/export-sightings.ts"], {
-    // Passed on explicitly: under Jest, process.env is the test's own copy, which a child would not get.
-    env: process.env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  published = JSON.parse(output) as PublishedSightings | null;
+export async function prepareSightings(): Promise<PublishedSightings | null> {
+  published = JSON.parse(await exportScriptOutput(EXPORT_SCRIPT)) as PublishedSightings | null;
   return published;
 }
+
+/** What the same export gives now, waited for: for the tests, which check what a build published. */
+export const exportedSightingsSync = (): PublishedSightings | null => JSON.parse(exportScriptOutputSync(EXPORT_SCRIPT)) as PublishedSightings | null;
 
 /** The checklist this build publishes, once prepareSightings has run. */
 export const publishedChecklist = (): PublishedSightings | null => published;

@@ -1,4 +1,4 @@
-import { prepareSightings } from "../../src/content/sightings";
+import { exportedSightingsSync } from "../../src/content/sightings";
 import type { EntrySightingsInput } from "../../src/content/create-pages";
 import { lodgeMonth } from "../../src/lib/format/lodge-time";
 
@@ -23,7 +23,7 @@ export function testBuildData(): EntrySightingsInput {
   if (!published) {
     process.env["DATA_DIR"] = TEST_BUILD_DATA_DIR;
     process.env["EBIRD_LOCATIONS_FILE"] = TEST_BUILD_EBIRD_LOCATIONS;
-    published = { published: prepareSightings(), month: lodgeMonth(Date.now()) };
+    published = { published: exportedSightingsSync(), month: lodgeMonth(Date.now()) };
   }
   return published;
 }
