@@ -190,6 +190,20 @@ describe("page data carries the page's language only", () => {
   });
 });
 
+describe("page data", () => {
+  // Gatsby makes the translation nodes in the order their files were read, which varies between builds;
+  // a page whose data changed for nothing would be uploaded again and give the field kit a new build id.
+  it("lists every page's translations in one order, by namespace", () => {
+    const files = filesUnder(path.join(PUBLIC_DIR, "page-data")).filter((file) => file.endsWith("/page-data.json"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const data = JSON.parse(fs.readFileSync(file, "utf8")) as { result: { data?: { locales?: { edges: Array<{ node: { ns: string } }> } } } };
+      const namespaces = data.result.data?.locales?.edges.map(({ node }) => node.ns) ?? [];
+      expect({ file, namespaces }).toEqual({ file, namespaces: [...namespaces].sort() });
+    }
+  });
+});
+
 describe("fonts", () => {
   it("preloads exactly the two font files the stylesheet uses, from this site", () => {
     const root = page("/pt/");

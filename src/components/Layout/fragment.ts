@@ -88,7 +88,9 @@ export const pageShellFragment = graphql`
       title(locale: $language)
       description(locale: $language)
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+    # In a fixed order: the nodes come in the order their files were read, which varies between builds,
+    # and a page whose data differs for nothing is uploaded again and gives the field kit a new build id.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }, sort: { ns: ASC }) {
       edges {
         node {
           ns
