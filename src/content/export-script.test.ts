@@ -15,7 +15,7 @@ describe("running an export script", () => {
       path.join(dir, "prints.ts"),
       `const value: { n: number } = { n: Number(process.env["EXPORT_TEST_N"]) };\nprocess.stdout.write(JSON.stringify(value));\n`,
     );
-    fs.writeFileSync(path.join(dir, "fails.ts"), `console.error("no database here");\nprocess.exit(3);\n`);
+    fs.writeFileSync(path.join(dir, "fails.ts"), `console.error("(export-script.test.ts: this script fails on purpose)");\nprocess.exit(3);\n`);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
