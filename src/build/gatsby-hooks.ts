@@ -42,10 +42,10 @@ let databaseExports: ReturnType<typeof startDatabaseExports> | undefined;
 
 /** The guest photos' and the checklist's exports from the database, two processes side by side. */
 function startDatabaseExports() {
-  const exports = Promise.all([prepareGuestPhotos(), prepareSightings()]);
+  const running = Promise.all([prepareGuestPhotos(), prepareSightings()]);
   // Awaited by onPreBootstrap, which reports a failure; until then it is not an unhandled rejection.
-  exports.catch(() => undefined);
-  return exports;
+  running.catch(() => undefined);
+  return running;
 }
 
 /**
@@ -61,7 +61,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = async () => {
 /** Validates all content before anything else runs; every problem is listed, then the build stops. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   // Taken once: a later bootstrap in the same process exports again.
-  const exports = databaseExports ?? startDatabaseExports();
+  const exported = databaseExports ?? startDatabaseExports();
   databaseExports = undefined;
   try {
     siteContent();
@@ -75,7 +75,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // Stale printed documents are printed again by the deploy; a local build says so and goes on.
   const documents = documentsNotice(siteContent(), CONTENT_DIR);
   if (documents) reporter.warn(documents);
-  const [guestPhotos, sightings] = await exports;
+  const [guestPhotos, sightings] = await exported;
   reporter.info(`guest photos: ${guestPhotos} approved, in the gallery`);
   reporter.info(
     sightings
