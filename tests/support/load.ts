@@ -18,8 +18,9 @@ export const spreadSenders = (index: number) => `198.18.0.${index % 200}`;
 
 /**
  * Posts `total` distinct vitals reports, `concurrency` at a time over keep-alive connections, and
- * records which ones the server acknowledged and how long each took. Stops sending early if `stop`
- * says so (the fault test kills the server part-way).
+ * records which ones the server acknowledged and how long each took. `onAcknowledged` hears the count
+ * after each acknowledgement (the fault test kills the server once enough writes are done, however
+ * slow the machine).
  */
 export async function postReports(
   baseUrl: string,
@@ -27,6 +28,7 @@ export async function postReports(
   concurrency: number,
   runId: string,
   senderOf: (index: number) => string = spreadSenders,
+  onAcknowledged: (count: number) => void = () => undefined,
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const { hostname, port } = new URL(baseUrl);
@@ -60,7 +62,7 @@ export async function postReports(
           response.resume();
           response.on("end", () => {
             latenciesMs.push(performance.now() - started);
-            if (response.statusCode === 204) acknowledged.push(id);
+            if (response.statusCode === 204) onAcknowledged(acknowledged.push(id));
             else refused[response.statusCode ?? 0] = (refused[response.statusCode ?? 0] ?? 0) + 1;
             resolve();
           });
